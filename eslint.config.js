@@ -1,0 +1,38 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/', 'build/', 'cdk.out/', '.data/', '.tmp/', 'web/.react-router/', 'web/app/forms/generated/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lambdas/**', '**/infra/**'],
+              message: 'The browser bundle must not import server code (relay addresses and keys stay server-side).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only the web is bound by the browser-bundle import rule.
+    files: ['lambdas/**', 'infra/**', 'scripts/**', 'tests/**', 'shared/**', '*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { Duration, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { apiRoutes, type ApiRoute } from '../../../lambdas/routes';
+import type { TableName } from '../../tables';
+import { pascalCase } from '../naming';
+import { repoRoot } from '../paths';
+
+export interface ApiProps {
+  tables: Record<TableName, ITableV2>;
+  /** Secrets Manager secret holding the SHEET_RELAY_URLS JSON. */
+  sheetRelayUrlsSecretName: string;
+}
+
+/** Where the bundle's afterBundling hook puts the form schemas inside the Lambda package. */
+export const formSchemasDirInLambda = '/var/task/form-schemas';
+
+/** Must match the Logger's serviceName in the handlers. */
+const serviceName = 'order-requests';
+
+/**
+ * The HTTP API: one Lambda per handler folder named in lambdas/routes.ts and
+ * one route per entry there.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  /** Keyed by handler folder. */
+  readonly functions: Record<string, NodejsFunction> = {};
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+
+    // Only the public form lives here today; the stage-wide throttle caps how
+    // fast a flood can reach the sheet relay and the tables.
+    this.httpApi = new HttpApi(this, 'HttpApi', { description: 'Order requests API', createDefaultStage: false });
+    this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: 20, burstLimit: 40 },
+    });
+
+    const environment: Record<string, string> = {
+      ORDERS_TABLE: props.tables.orders.tableName,
+      IDEMPOTENCY_TABLE: props.tables.idempotency.tableName,
+      FORM_SCHEMAS_DIR: formSchemasDirInLambda,
+      // A CloudFormation dynamic reference ({{resolve:secretsmanager:…}}):
+      // CloudFormation reads the secret at deploy time, so the relay URLs are
+      // in neither the template, git nor the browser bundle (they do show in
+      // the function's configuration, to those allowed to read it). The
+      // secret must exist before `cdk deploy`; redeploy after changing it.
+      SHEET_RELAY_URLS: SecretValue.secretsManager(props.sheetRelayUrlsSecretName).unsafeUnwrap(),
+      POWERTOOLS_SERVICE_NAME: serviceName,
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+
+    const integrations: Record<string, HttpLambdaIntegration> = {};
+    for (const route of apiRoutes) {
+      const fn = (this.functions[route.handler] ??= this.createFunction(route, environment));
+      this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: (integrations[route.handler] ??= new HttpLambdaIntegration(`${fn.node.id}Integration`, fn)),
+      });
+    }
+
+    for (const fn of Object.values(this.functions)) {
+      // The orders store only ever puts items; Powertools idempotency reads,
+      // writes and deletes its records.
+      props.tables.orders.grantWriteData(fn);
+      props.tables.idempotency.grantReadWriteData(fn);
+    }
+  }
+
+  private createFunction(route: ApiRoute, environment: Record<string, string>): NodejsFunction {
+    const id = pascalCase(route.handler);
+    const logGroup = new LogGroup(this, `${id}Logs`, {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    return new NodejsFunction(this, id, {
+      description: `${route.method} ${route.path}`,
+      entry: path.join(repoRoot, 'lambdas', route.handler, 'handler.ts'),
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(15),
+      logGroup,
+      environment,
+      bundling: {
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        // Bundled CommonJS dependencies (ajv, …) still call require().
+        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+        minify: true,
+        sourceMap: true,
+        // The Node.js 22 runtime provides the AWS SDK v3.
+        externalModules: ['@aws-sdk/*'],
+        commandHooks: copyFormSchemas,
+      },
+    });
+  }
+}
+
+/** The handlers read form-schemas/*.json at run time (FORM_SCHEMAS_DIR), so they ship in the package. */
+const copyFormSchemas: ICommandHooks = {
+  beforeBundling: () => [],
+  beforeInstall: () => [],
+  afterBundling: (inputDir, outputDir) => [
+    `mkdir -p "${outputDir}/form-schemas"`,
+    `cp "${inputDir}"/form-schemas/*.json "${outputDir}/form-schemas/"`,
+  ],
+};

@@ -1,0 +1,45 @@
+import { CfnOutput, Duration } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+
+/** Staff accounts for the admin UI; visitors never sign in. */
+export class Auth extends Construct {
+  readonly userPool: cognito.UserPool;
+  readonly userPoolClient: cognito.UserPoolClient;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+
+    // Staff are invited by an administrator (console or admin-create-user);
+    // the pool is retained on stack deletion (CDK default) so accounts survive.
+    this.userPool = new cognito.UserPool(this, 'StaffPool', {
+      selfSignUpEnabled: false,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      passwordPolicy: {
+        minLength: 12,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+    });
+
+    // A public (browser) client: no secret. The admin UI signs in with
+    // USER_PASSWORD_AUTH; CDK always adds ALLOW_REFRESH_TOKEN_AUTH.
+    this.userPoolClient = this.userPool.addClient('AdminClient', {
+      generateSecret: false,
+      authFlows: { userPassword: true },
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      refreshTokenValidity: Duration.days(30),
+    });
+
+    new CfnOutput(this, 'UserPoolId', { key: 'UserPoolId', value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { key: 'UserPoolClientId', value: this.userPoolClient.userPoolClientId });
+  }
+}

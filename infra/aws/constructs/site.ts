@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { pageRoutingFor, viewerRequestFunctionCode } from './page-routing';
+
+export interface SiteProps {
+  httpApi: IHttpApi;
+  /** Output of `npm run build` (build/web/client); deployed only if it exists. */
+  webBuildDir: string;
+}
+
+/**
+ * One CloudFront origin for the static site (private S3 bucket) and the API
+ * under /api/*: same-origin requests, so no CORS.
+ */
+export class Site extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+
+    // Holds only build output, which `npm run build` recreates.
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const pageRouting = new cloudfront.Function(this, 'PageRouting', {
+      comment: 'Maps page URLs to prerendered HTML or the SPA fallback',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(viewerRequestFunctionCode(pageRoutingFor(props.webBuildDir))),
+    });
+
+    // The HTTP API's $default stage serves paths as they are, /api prefix included.
+    const apiDomain = `${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Agricultural machinery catalogue and order requests',
+      // Europe's edge locations are the closest to Algeria.
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        functionAssociations: [{ function: pageRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(apiDomain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+          // No redirect: a client would replay a redirected POST as a GET.
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // API Gateway routes on its own Host name, so the viewer's Host must not be forwarded.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+      },
+    });
+
+    if (existsSync(props.webBuildDir)) this.deploy(props.webBuildDir);
+    else {
+      Annotations.of(this).addWarningV2(
+        'agri-dealer:site:noWebBuild',
+        `${props.webBuildDir} does not exist: the site files are not deployed. Run \`npm run build\` first (\`npm run deploy\` does).`,
+      );
+    }
+
+    new CfnOutput(this, 'SiteUrl', { key: 'SiteUrl', value: `https://${this.distribution.distributionDomainName}` });
+  }
+
+  /**
+   * Two passes over the build: hashed assets first, kept forever and never
+   * pruned (a page loaded before a deploy can still fetch its chunks); then
+   * everything else, revalidated by browsers on each visit and pruned.
+   */
+  private deploy(buildDir: string): void {
+    const source = Source.asset(buildDir);
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+      memoryLimit: 512,
+    });
+    const pages = new BucketDeployment(this, 'DeployPages', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      // Excluded files are also left alone by pruning.
+      exclude: ['assets/*'],
+      // Browsers revalidate; CloudFront keeps pages until the invalidation below.
+      cacheControl: [
+        CacheControl.setPublic(),
+        CacheControl.maxAge(Duration.seconds(0)),
+        CacheControl.mustRevalidate(),
+        CacheControl.sMaxAge(Duration.days(7)),
+      ],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    pages.node.addDependency(assets);
+  }
+}

@@ -1,0 +1,145 @@
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { startChildService } from './child-service';
+import { localHost, reservePort } from './ports';
+
+/**
+ * Cognito stand-in: cognito-local in a child process (its state lives in
+ * `<dir>/.cognito`), plus the staff user pool, app client and admin user the
+ * admin pages sign in with.
+ */
+
+export interface LocalCognito {
+  endpoint: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export interface StaffDirectory {
+  userPoolId: string;
+  clientId: string;
+  admin: { email: string; password: string };
+}
+
+export const staffPoolName = 'agri-dealer-staff';
+export const adminEmail = 'admin@agri-dealer.local';
+
+export async function startCognito({ dir, port }: { dir: string; port: number }): Promise<LocalCognito> {
+  await mkdir(dir, { recursive: true });
+  // cognito-local writes its port into token issuers, so it must know the real port up front.
+  const bound = await reservePort(port, 'Cognito (cognito-local)');
+  const child = await startChildService({
+    service: 'Cognito (cognito-local)',
+    script: createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js'),
+    port: bound,
+    cwd: dir,
+    env: { HOST: localHost, PORT: String(bound) },
+  });
+  return { endpoint: `http://${localHost}:${bound}`, port: bound, close: child.close };
+}
+
+export function createCognitoClient(endpoint: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    endpoint,
+    region: 'eu-west-3',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/**
+ * Makes sure the staff pool, its app client and the admin user exist,
+ * reusing what an earlier start saved; whatever cognito-local lost (its state
+ * folder wiped) is created again, keeping the admin's password.
+ */
+export async function ensureStaffDirectory(
+  client: CognitoIdentityProviderClient,
+  saved: StaffDirectory | undefined,
+): Promise<StaffDirectory> {
+  const password = saved?.admin.password ?? generatePassword();
+  const userPoolId =
+    saved && (await exists(() => client.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }))))
+      ? saved.userPoolId
+      : await createStaffPool(client);
+
+  const clientId =
+    saved?.userPoolId === userPoolId &&
+    (await exists(() => client.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: saved.clientId }))))
+      ? saved.clientId
+      : await createAppClient(client, userPoolId);
+
+  const hasAdmin = await exists(() => client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: adminEmail })));
+  if (!hasAdmin) await createAdmin(client, userPoolId, password);
+  return { userPoolId, clientId, admin: { email: adminEmail, password } };
+}
+
+async function createStaffPool(client: CognitoIdentityProviderClient): Promise<string> {
+  const { UserPool } = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: staffPoolName,
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+    }),
+  );
+  if (!UserPool?.Id) throw new Error('cognito-local created a user pool without an id');
+  return UserPool.Id;
+}
+
+async function createAppClient(client: CognitoIdentityProviderClient, userPoolId: string): Promise<string> {
+  const { UserPoolClient } = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'agri-dealer-admin',
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  if (!UserPoolClient?.ClientId) throw new Error('cognito-local created an app client without an id');
+  return UserPoolClient.ClientId;
+}
+
+async function createAdmin(client: CognitoIdentityProviderClient, userPoolId: string, password: string): Promise<void> {
+  await client.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: adminEmail,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: adminEmail },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  await client.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: adminEmail, Password: password, Permanent: true }),
+  );
+}
+
+/** Meets any Cognito password policy: upper and lower case, digits and a symbol. */
+function generatePassword(): string {
+  return `Ag-${randomBytes(18).toString('base64url')}-9x`;
+}
+
+/** Whether a Describe/Get call finds its resource; other errors propagate. */
+async function exists(call: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await call();
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ResourceNotFoundException' || (error as Error).name === 'UserNotFoundException') {
+      return false;
+    }
+    throw error;
+  }
+}

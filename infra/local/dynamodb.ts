@@ -1,0 +1,91 @@
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  waitUntilTableExists,
+  type AttributeDefinition,
+  type CreateTableCommandInput,
+  type KeySchemaElement,
+} from '@aws-sdk/client-dynamodb';
+import dynalite from 'dynalite';
+import { mkdir } from 'node:fs/promises';
+import { tableDefinitions, type TableDefinition, type TableName } from '../tables';
+import { closeServer, listen } from './ports';
+
+/** DynamoDB stand-in: dynalite on disk, with the tables of infra/tables.ts. */
+
+export interface LocalDynamoDb {
+  endpoint: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startDynamoDb({ dir, port }: { dir: string; port: number }): Promise<LocalDynamoDb> {
+  await mkdir(dir, { recursive: true });
+  const server = dynalite({ path: dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  const bound = await listen(server, port, 'DynamoDB (dynalite)');
+  return { endpoint: `http://127.0.0.1:${bound}`, port: bound, close: () => closeServer(server) };
+}
+
+/** Local physical table names: the definitions' keys ("orders", "idempotency"). */
+export function localTableNames(): Record<TableName, string> {
+  const names = {} as Record<TableName, string>;
+  for (const name of Object.keys(tableDefinitions) as TableName[]) names[name] = name;
+  return names;
+}
+
+export function createDynamoDbClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({
+    endpoint,
+    region: 'eu-west-3',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/** Creates the tables that do not exist yet; returns the names it created. */
+export async function ensureTables(client: DynamoDBClient, names: Record<TableName, string>): Promise<string[]> {
+  const existing = new Set<string>();
+  let start: string | undefined;
+  do {
+    const page = await client.send(new ListTablesCommand({ ExclusiveStartTableName: start }));
+    for (const name of page.TableNames ?? []) existing.add(name);
+    start = page.LastEvaluatedTableName;
+  } while (start);
+
+  const created: string[] = [];
+  for (const [logical, definition] of Object.entries(tableDefinitions) as [TableName, TableDefinition][]) {
+    const physical = names[logical];
+    if (existing.has(physical)) continue;
+    await client.send(new CreateTableCommand(createTableInput(physical, definition)));
+    await waitUntilTableExists({ client, maxWaitTime: 10, minDelay: 0.1, maxDelay: 0.5 }, { TableName: physical });
+    created.push(physical);
+  }
+  return created;
+}
+
+export function createTableInput(tableName: string, definition: TableDefinition): CreateTableCommandInput {
+  const attributes = new Map<string, AttributeDefinition>();
+  const keySchema = (partitionKey: TableDefinition['partitionKey'], sortKey?: TableDefinition['sortKey']) => {
+    const keys: KeySchemaElement[] = [{ AttributeName: partitionKey.name, KeyType: 'HASH' }];
+    attributes.set(partitionKey.name, { AttributeName: partitionKey.name, AttributeType: partitionKey.type });
+    if (sortKey) {
+      keys.push({ AttributeName: sortKey.name, KeyType: 'RANGE' });
+      attributes.set(sortKey.name, { AttributeName: sortKey.name, AttributeType: sortKey.type });
+    }
+    return keys;
+  };
+
+  const tableKeys = keySchema(definition.partitionKey, definition.sortKey);
+  const indexes = definition.indexes.map((index) => ({
+    IndexName: index.name,
+    KeySchema: keySchema(index.partitionKey, index.sortKey),
+    Projection: { ProjectionType: 'ALL' as const },
+  }));
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: tableKeys,
+    AttributeDefinitions: [...attributes.values()],
+    ...(indexes.length > 0 ? { GlobalSecondaryIndexes: indexes } : {}),
+  };
+}

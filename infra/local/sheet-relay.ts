@@ -1,0 +1,235 @@
+import { mkdir, open, readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { formatCsvRow, parseCsv, utf8Bom, type CsvCell } from './csv';
+import { readBody, sendJson } from './http-utils';
+import { closeServer, listen } from './ports';
+
+/**
+ * Stand-in for the spreadsheet relay: `POST /google_sheets/{sheetKey}?tabId=Sheet1`
+ * with `[[cell, ...], ...]` appends rows to `{sheetsDir}/{sheetKey}.csv`;
+ * `GET` on the same path reads them back. It can be told to fail, to exercise
+ * the API's relay-failure path:
+ * - `SHEET_RELAY_FAIL=503` or `SHEET_RELAY_FAIL=503:Quota exceeded` at start;
+ * - `PUT /__control/failure` with `{ "status": 503, "message": "..." }`;
+ * - `DELETE /__control/failure` to recover.
+ */
+
+export interface RelayFailure {
+  status: number;
+  /** Sent as `{ "message": ... }`; without it the failure body is `{}`. */
+  message?: string;
+}
+
+export interface SheetRelayOptions {
+  sheetsDir: string;
+  /** Sheet keys the relay accepts; any other key is a 404. */
+  sheetKeys: string[];
+  port: number;
+  /** Failure to start in; defaults to SHEET_RELAY_FAIL. */
+  failure?: RelayFailure;
+  maxBodyBytes?: number;
+}
+
+export interface SheetRelay {
+  url: string;
+  port: number;
+  sheetUrl(sheetKey: string): string;
+  setFailure(failure: RelayFailure | undefined): void;
+  close(): Promise<void>;
+}
+
+/** The only tab of the dealer's spreadsheet. */
+export const sheetTab = 'Sheet1';
+const defaultMaxBodyBytes = 1024 * 1024;
+const sheetPath = /^\/google_sheets\/([^/]+)$/;
+
+export async function startSheetRelay(options: SheetRelayOptions): Promise<SheetRelay> {
+  await mkdir(options.sheetsDir, { recursive: true });
+  const state = {
+    failure: options.failure ?? parseFailureSetting(process.env.SHEET_RELAY_FAIL),
+  };
+  const server = createRelayServer(options, state);
+  const port = await listen(server, options.port, 'the sheet relay');
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    port,
+    sheetUrl: (sheetKey) => `${url}/google_sheets/${encodeURIComponent(sheetKey)}`,
+    setFailure: (failure) => {
+      state.failure = failure;
+    },
+    close: () => closeServer(server),
+  };
+}
+
+/** Reads `503` or `503:Some message`; undefined when unset. */
+export function parseFailureSetting(value: string | undefined): RelayFailure | undefined {
+  if (!value?.trim()) return undefined;
+  const match = /^\s*(\d{3})\s*(?::(.*))?$/s.exec(value);
+  const status = Number(match?.[1]);
+  if (!match || !isFailureStatus(status)) {
+    throw new Error(`SHEET_RELAY_FAIL must look like "503" or "503:Quota exceeded" (status 400-599), got "${value}"`);
+  }
+  const message = match[2]?.trim();
+  return message ? { status, message } : { status };
+}
+
+function isFailureStatus(status: unknown): status is number {
+  return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599;
+}
+
+function createRelayServer(options: SheetRelayOptions, state: { failure: RelayFailure | undefined }): Server {
+  const sheets = new SheetFiles(options.sheetsDir, options.sheetKeys);
+  const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://relay.local');
+    if (url.pathname === '/__control/failure') return controlFailure(req, res, state, maxBodyBytes);
+
+    const sheetMatch = sheetPath.exec(url.pathname);
+    if (!sheetMatch) return sendJson(res, 404, { error: `No such relay path: ${url.pathname}` });
+    if (req.method !== 'GET' && req.method !== 'POST') {
+      return sendJson(res, 405, { error: `Method ${req.method} is not allowed here` }, { allow: 'GET, POST' });
+    }
+    const sheetKey = safeDecode(sheetMatch[1] ?? '');
+    if (!sheetKey || !sheets.knows(sheetKey)) return sendJson(res, 404, { error: `Unknown sheet "${sheetKey}"` });
+    const tabId = url.searchParams.get('tabId')?.trim();
+    if (!tabId) return sendJson(res, 400, { error: 'The tabId query parameter is required' });
+    if (tabId !== sheetTab) return sendJson(res, 404, { error: `Unknown tab "${tabId}" (the sheet has only ${sheetTab})` });
+
+    if (req.method === 'GET') return sendJson(res, 200, { rows: await sheets.read(sheetKey) });
+
+    if (state.failure) {
+      req.resume();
+      const { status, message } = state.failure;
+      return sendJson(res, status, message ? { message } : {});
+    }
+    const read = await readBody(req, maxBodyBytes);
+    if (read.tooLarge) return sendJson(res, 413, { error: `The body is larger than ${maxBodyBytes} bytes` });
+    const rows = parseRows(read.body);
+    if (typeof rows === 'string') return sendJson(res, 400, { error: rows });
+    await sheets.append(sheetKey, rows);
+    return sendJson(res, 200, { ok: true, updatedRows: rows.length });
+  };
+
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[sheet-relay]', error);
+      if (!res.headersSent) sendJson(res, 500, { error: 'The relay failed to handle the request' });
+      else res.destroy();
+    });
+  });
+}
+
+async function controlFailure(
+  req: IncomingMessage,
+  res: ServerResponse,
+  state: { failure: RelayFailure | undefined },
+  maxBodyBytes: number,
+): Promise<void> {
+  if (req.method === 'DELETE') {
+    req.resume();
+    state.failure = undefined;
+    return sendJson(res, 200, { ok: true, failure: null });
+  }
+  if (req.method !== 'PUT') {
+    return sendJson(res, 405, { error: `Method ${req.method} is not allowed here` }, { allow: 'PUT, DELETE' });
+  }
+  const read = await readBody(req, maxBodyBytes);
+  if (read.tooLarge) return sendJson(res, 413, { error: `The body is larger than ${maxBodyBytes} bytes` });
+  const body = parseJson(read.body) as { status?: unknown; message?: unknown } | undefined;
+  if (!body || typeof body !== 'object' || !isFailureStatus(body.status)) {
+    return sendJson(res, 400, { error: 'Send { "status": 400-599, "message"?: string }' });
+  }
+  if (body.message !== undefined && typeof body.message !== 'string') {
+    return sendJson(res, 400, { error: 'message must be a string' });
+  }
+  state.failure = body.message ? { status: body.status, message: body.message } : { status: body.status };
+  return sendJson(res, 200, { ok: true, failure: state.failure });
+}
+
+/** The rows of an append request, or the reason they are refused. */
+function parseRows(body: Buffer): CsvCell[][] | string {
+  const value = parseJson(body);
+  if (value === undefined) return 'The body is not valid JSON';
+  if (!Array.isArray(value) || value.length === 0) return 'The body must be a non-empty array of rows';
+  for (const row of value) {
+    if (!Array.isArray(row) || row.length === 0) return 'Each row must be a non-empty array of cells';
+    if (!row.every(isCell)) return 'Cells must be strings, numbers, booleans or null';
+  }
+  return value as CsvCell[][];
+}
+
+function isCell(value: unknown): value is CsvCell {
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+function parseJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One CSV file per sheet; reads and appends to a file run one after another. */
+class SheetFiles {
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly dir: string,
+    private readonly keys: string[],
+  ) {}
+
+  knows(sheetKey: string): boolean {
+    return this.keys.includes(sheetKey);
+  }
+
+  append(sheetKey: string, rows: CsvCell[][]): Promise<void> {
+    return this.serialized(sheetKey, async () => {
+      const file = await open(this.file(sheetKey), 'a');
+      try {
+        const { size } = await file.stat();
+        const text = rows.map(formatCsvRow).join('');
+        await file.writeFile(size === 0 ? utf8Bom + text : text, 'utf8');
+      } finally {
+        await file.close();
+      }
+    });
+  }
+
+  read(sheetKey: string): Promise<string[][]> {
+    return this.serialized(sheetKey, async () => {
+      try {
+        return parseCsv(await readFile(this.file(sheetKey), 'utf8'));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+    });
+  }
+
+  private file(sheetKey: string): string {
+    // Keys come from the known list, never straight from the URL, so they cannot escape the folder.
+    return path.join(this.dir, `${path.basename(sheetKey)}.csv`);
+  }
+
+  private serialized<T>(sheetKey: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(sheetKey) ?? Promise.resolve();
+    const next = previous.then(task, task);
+    this.queues.set(
+      sheetKey,
+      next.catch(() => undefined),
+    );
+    return next;
+  }
+}

@@ -1,0 +1,49 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { RequestListener } from './api-gateway-adapter';
+import { sendJson, sendText } from './http-utils';
+import { closeServer, listen } from './ports';
+
+/**
+ * The site's single origin, as CloudFront presents it: `/api/*` goes to API
+ * Gateway (the adapter), everything else to the static site.
+ */
+
+export interface SiteServer {
+  port: number;
+  url: string;
+  /** Starts routing requests; until then the server answers 503 "starting". */
+  ready(routes: { api: RequestListener; site: RequestListener }): void;
+  close(): Promise<void>;
+}
+
+/** Binds the site port first, so a port in use fails the start before anything else is launched. */
+export async function startSiteServer(port: number, log: (line: string) => void): Promise<SiteServer> {
+  let routes: { api: RequestListener; site: RequestListener } | undefined;
+
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
+    if (!routes) {
+      req.resume();
+      return sendText(res, 503, 'The local stack is starting, try again in a moment.\n', { 'retry-after': '1' });
+    }
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    return isApi ? routes.api(req, res) : routes.site(req, res);
+  };
+
+  const server: Server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      log(`[site] ${req.method} ${req.url} failed: ${(error as Error)?.stack ?? String(error)}`);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+      else res.destroy();
+    });
+  });
+  const bound = await listen(server, port, 'the site server');
+  return {
+    port: bound,
+    url: `http://127.0.0.1:${bound}`,
+    ready: (listeners) => {
+      routes = listeners;
+    },
+    close: () => closeServer(server),
+  };
+}

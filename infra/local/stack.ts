@@ -1,0 +1,234 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadConfig } from '../../lambdas/lib/config';
+import { apiRoutes } from '../../lambdas/routes';
+import { listFormIds, readFormSchema } from '../../shared/forms/schema-files';
+import { createApiAdapter, type LambdaHandler } from './api-gateway-adapter';
+import { createCognitoClient, ensureStaffDirectory, startCognito } from './cognito';
+import { acquireDataLock, readSavedState, writeSavedState } from './data-folder';
+import { createDynamoDbClient, ensureTables, localTableNames, startDynamoDb } from './dynamodb';
+import { s3Credentials, startS3 } from './s3';
+import { startSheetRelay } from './sheet-relay';
+import { startSiteServer } from './site-server';
+import { createStaticSite } from './static-site';
+
+/**
+ * The whole site on one machine: the static build and the API on one port,
+ * with npm-installed stand-ins for the AWS services and the sheet relay.
+ */
+
+export interface LocalStackOptions {
+  /** Persistent state (tables, uploads, users, sheet CSVs). Default `.data`. */
+  dataDir?: string;
+  /** 0 picks a free port. Default 8080. */
+  sitePort?: number;
+  dynamoDbPort?: number;
+  s3Port?: number;
+  cognitoPort?: number;
+  relayPort?: number;
+  /** The web build's client folder. Default `build/web/client`. */
+  webRoot?: string;
+  formSchemasDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  siteUrl: string;
+  dataDir: string;
+  endpoints: { dynamoDb: string; s3: string; cognito: string; relay: string };
+  tables: { orders: string; idempotency: string };
+  bucket: string;
+  cognito: { userPoolId: string; clientId: string; issuer: string };
+  admin: { email: string; password: string };
+  /** Where the relay writes `<sheetKey>.csv`. */
+  sheetsDir: string;
+  /** Closes everything; safe to call more than once. */
+  stop(): Promise<void>;
+}
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const uploadsBucket = 'uploads';
+export const localRegion = 'eu-west-3';
+
+const defaults = {
+  dataDir: '.data',
+  sitePort: 8080,
+  dynamoDbPort: 8000,
+  s3Port: 4568,
+  cognitoPort: 9229,
+  relayPort: 8790,
+  webRoot: 'build/web/client',
+  formSchemasDir: 'form-schemas',
+};
+
+/** Each start imports the handlers afresh, so they read this start's environment. */
+let handlerGeneration = 0;
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const startedAt = Date.now();
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dataDir = path.resolve(repoRoot, options.dataDir ?? defaults.dataDir);
+  const webRoot = path.resolve(repoRoot, options.webRoot ?? defaults.webRoot);
+  const formSchemasDir = path.resolve(repoRoot, options.formSchemasDir ?? defaults.formSchemasDir);
+  const dirs = {
+    dynamoDb: path.join(dataDir, 'dynamodb'),
+    s3: path.join(dataDir, 's3'),
+    cognito: path.join(dataDir, 'cognito'),
+    sheets: path.join(dataDir, 'sheets'),
+  };
+
+  // Stopping order: the site stops taking requests, the services close, the data folder is released.
+  let closeSite: (() => Promise<void>) | undefined;
+  const serviceClosers: (() => Promise<void>)[] = [];
+  let releaseLock: (() => Promise<void>) | undefined;
+  const closeAll = async () => {
+    const steps = [closeSite && [closeSite], serviceClosers.splice(0), releaseLock && [releaseLock]];
+    closeSite = releaseLock = undefined;
+    for (const step of steps) {
+      const results = await Promise.allSettled((step ?? []).map((close) => close()));
+      for (const result of results) {
+        if (result.status === 'rejected') log(`[stack] error while stopping: ${String(result.reason)}`);
+      }
+    }
+  };
+
+  try {
+    await Promise.all(Object.values(dirs).map((dir) => mkdir(dir, { recursive: true })));
+    releaseLock = await acquireDataLock(dataDir);
+
+    // The site port first: a taken port fails the start before anything else is launched.
+    const site = await startSiteServer(options.sitePort ?? defaults.sitePort, log);
+    closeSite = site.close;
+
+    const sheetKeys = await readSheetKeys(formSchemasDir);
+    const track = <T extends { close(): Promise<void> }>(service: Promise<T>) =>
+      service.then((running) => {
+        serviceClosers.push(running.close);
+        return running;
+      });
+    const starting = [
+      track(startDynamoDb({ dir: dirs.dynamoDb, port: options.dynamoDbPort ?? defaults.dynamoDbPort })),
+      track(
+        startS3({
+          dir: dirs.s3,
+          port: options.s3Port ?? defaults.s3Port,
+          bucket: uploadsBucket,
+          allowedOrigins: [site.url, `http://localhost:${site.port}`],
+        }),
+      ),
+      track(startSheetRelay({ sheetsDir: dirs.sheets, sheetKeys, port: options.relayPort ?? defaults.relayPort })),
+      track(startCognito({ dir: dirs.cognito, port: options.cognitoPort ?? defaults.cognitoPort })),
+    ] as const;
+    // Let every start finish (and register its cleanup) before reporting the first failure.
+    await Promise.allSettled(starting);
+    const [dynamoDb, s3, relay, cognito] = await Promise.all(starting);
+
+    const tables = localTableNames();
+    const dynamoDbClient = createDynamoDbClient(dynamoDb.endpoint);
+    const cognitoClient = createCognitoClient(cognito.endpoint);
+    try {
+      const saved = await readSavedState(dataDir);
+      const [createdTables, staff] = await Promise.all([
+        ensureTables(dynamoDbClient, tables),
+        ensureStaffDirectory(cognitoClient, saved?.staff),
+      ]);
+      await writeSavedState(dataDir, { staff });
+      if (createdTables.length > 0) log(`[stack] created tables: ${createdTables.join(', ')}`);
+
+      setHandlerEnvironment({
+        dynamoDbEndpoint: dynamoDb.endpoint,
+        tables,
+        formSchemasDir,
+        relayUrls: Object.fromEntries(sheetKeys.map((key) => [key, relay.sheetUrl(key)])),
+      });
+      // Fails with ConfigError, naming every problem, before any request arrives.
+      loadConfig();
+      const loadHandler = handlerLoader(++handlerGeneration);
+      const api = createApiAdapter({
+        routes: apiRoutes,
+        loadHandler,
+        region: localRegion,
+        functionNamePrefix: 'agri-dealer',
+        log,
+      });
+      // Import every handler now: a broken one fails the start rather than the first request.
+      await Promise.all([...new Set(apiRoutes.map((route) => route.handler))].map(loadHandler));
+      site.ready({ api, site: createStaticSite({ root: webRoot }) });
+
+      log(`[stack] ready in ${Date.now() - startedAt} ms`);
+      let stopping: Promise<void> | undefined;
+      return {
+        siteUrl: site.url,
+        dataDir,
+        endpoints: {
+          dynamoDb: dynamoDb.endpoint,
+          s3: s3.endpoint,
+          cognito: cognito.endpoint,
+          relay: relay.url,
+        },
+        tables,
+        bucket: uploadsBucket,
+        cognito: {
+          userPoolId: staff.userPoolId,
+          clientId: staff.clientId,
+          issuer: `${cognito.endpoint}/${staff.userPoolId}`,
+        },
+        admin: staff.admin,
+        sheetsDir: dirs.sheets,
+        stop: () => (stopping ??= closeAll()),
+      };
+    } finally {
+      dynamoDbClient.destroy();
+      cognitoClient.destroy();
+    }
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
+
+/** The sheet key of every form schema, as the relay must accept them. */
+async function readSheetKeys(formSchemasDir: string): Promise<string[]> {
+  const keys = new Set<string>();
+  for (const formId of await listFormIds(formSchemasDir)) {
+    const sheet = (await readFormSchema(formSchemasDir, formId))?.['x-relay']?.sheet;
+    if (!sheet) throw new Error(`${formSchemasDir}/${formId}.json has no x-relay.sheet`);
+    keys.add(sheet);
+  }
+  return [...keys];
+}
+
+/** What the CDK stack gives the functions in AWS, pointing at the stand-ins. */
+function setHandlerEnvironment(settings: {
+  dynamoDbEndpoint: string;
+  tables: { orders: string; idempotency: string };
+  formSchemasDir: string;
+  relayUrls: Record<string, string>;
+}): void {
+  Object.assign(process.env, {
+    AWS_REGION: localRegion,
+    AWS_ACCESS_KEY_ID: s3Credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: s3Credentials.secretAccessKey,
+    DYNAMODB_ENDPOINT: settings.dynamoDbEndpoint,
+    ORDERS_TABLE: settings.tables.orders,
+    IDEMPOTENCY_TABLE: settings.tables.idempotency,
+    FORM_SCHEMAS_DIR: settings.formSchemasDir,
+    SHEET_RELAY_URLS: JSON.stringify(settings.relayUrls),
+    AWS_LAMBDA_FUNCTION_NAME: 'agri-dealer-local',
+  });
+  // Human-readable logs unless the developer chose otherwise.
+  process.env.POWERTOOLS_DEV ??= 'true';
+}
+
+function handlerLoader(generation: number) {
+  return async (name: string): Promise<LambdaHandler> => {
+    const file = path.join(repoRoot, 'lambdas', name, 'handler.ts');
+    // The query makes a new module instance, which reads the environment set for this start.
+    const module = (await import(/* @vite-ignore */ `${pathToFileURL(file).href}?stack=${generation}`)) as {
+      handler?: LambdaHandler;
+    };
+    if (typeof module.handler !== 'function') throw new Error(`${file} does not export a handler function`);
+    return module.handler;
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * DynamoDB key schemas, declared once: the CDK stack creates these tables in
+ * AWS and the local stack creates them in dynalite.
+ */
+export interface KeyAttribute {
+  name: string;
+  type: 'S' | 'N';
+}
+
+export interface TableDefinition {
+  partitionKey: KeyAttribute;
+  sortKey?: KeyAttribute;
+  indexes: { name: string; partitionKey: KeyAttribute; sortKey?: KeyAttribute }[];
+}
+
+export const tableDefinitions = {
+  /** One item per order request, whatever the form. */
+  orders: {
+    partitionKey: { name: 'orderId', type: 'S' },
+    indexes: [
+      {
+        name: 'byForm',
+        partitionKey: { name: 'formId', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+    ],
+  },
+  /** Powertools idempotency records: a submission id is processed once. */
+  idempotency: {
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [],
+  },
+} satisfies Record<string, TableDefinition>;
+
+export type TableName = keyof typeof tableDefinitions;

@@ -1,0 +1,71 @@
+import type { Language, Localized } from '../../shared/languages';
+
+/** Every message the API answers with, in each of the site's languages. */
+const messages = {
+  missingRequiredFields: {
+    ar: 'حقول مطلوبة ناقصة',
+    fr: 'Champs obligatoires manquants',
+    en: 'Missing required fields',
+  },
+  invalidFields: {
+    ar: 'بعض الحقول غير صالحة',
+    fr: 'Certains champs ne sont pas valides',
+    en: 'Some fields are not valid',
+  },
+  formNotFound: {
+    ar: 'النموذج غير موجود',
+    fr: 'Formulaire introuvable',
+    en: 'Form not found',
+  },
+  routeNotFound: {
+    ar: 'العنوان غير موجود',
+    fr: 'Adresse introuvable',
+    en: 'Not found',
+  },
+  invalidJson: {
+    ar: 'محتوى الطلب ليس بصيغة JSON صالحة',
+    fr: "Le contenu de la requête n'est pas un JSON valide",
+    en: 'The request body is not valid JSON',
+  },
+  notJson: {
+    ar: 'يجب إرسال الطلب بصيغة JSON',
+    fr: 'La requête doit être envoyée en JSON',
+    en: 'The request must be sent as JSON',
+  },
+  bodyTooLarge: {
+    ar: 'الطلب كبير جدًا',
+    fr: 'La requête est trop volumineuse',
+    en: 'The request is too large',
+  },
+  invalidSubmission: {
+    ar: 'يجب أن يحتوي الطلب على data و submissionId (UUID)',
+    fr: 'La requête doit contenir data et un submissionId (UUID)',
+    en: 'The request must contain data and a submissionId (UUID)',
+  },
+  sheetsFailed: {
+    ar: 'فشل الإرسال إلى Google Sheets',
+    fr: "Échec de l'envoi vers Google Sheets",
+    en: 'Failed to submit to Google Sheets',
+  },
+  submissionInProgress: {
+    ar: 'هذا الطلب قيد الإرسال بالفعل، يرجى الانتظار',
+    fr: 'Cette commande est déjà en cours d’envoi, veuillez patienter',
+    en: 'This order is already being sent, please wait',
+  },
+  submissionIdReused: {
+    ar: 'تم استخدام معرّف الإرسال هذا لطلب آخر',
+    fr: 'Cet identifiant d’envoi a déjà servi pour une autre commande',
+    en: 'This submission id was already used for another order',
+  },
+  internalError: {
+    ar: 'حدث خطأ',
+    fr: 'Une erreur est survenue',
+    en: 'An error occurred',
+  },
+} satisfies Record<string, Localized>;
+
+export type MessageKey = keyof typeof messages;
+
+export function message(key: MessageKey, language: Language): string {
+  return messages[key][language];
+}

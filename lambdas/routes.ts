@@ -1,0 +1,16 @@
+/**
+ * The API's routes and the Lambda handler behind each. The CDK stack creates
+ * an API Gateway route and a function per entry; the local stack routes HTTP
+ * requests to the same handlers.
+ */
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** API Gateway path, with {parameters}. */
+  path: string;
+  /** Folder under lambdas/ holding handler.ts. */
+  handler: string;
+}
+
+export const apiRoutes: ApiRoute[] = [
+  { method: 'POST', path: '/api/forms/{formId}/submissions', handler: 'submit-form' },
+];

@@ -1,0 +1,88 @@
+import type { Localized } from '../languages';
+
+/**
+ * The vocabulary a form schema in form-schemas/ may use on top of JSON Schema.
+ * Every `x-` keyword is an annotation: validators ignore it, the client turns
+ * it into the RJSF uiSchema, the API turns it into the relay row and the store.
+ */
+
+/** One cell of the relay row. */
+export type RelayColumn =
+  /** The value of a form field (arrays are joined with ", "). */
+  | string
+  /** A value the server sets: the ISO timestamp of the submission. */
+  | { value: 'submittedAt' }
+  /** The non-empty values of several fields joined by a separator. */
+  | { join: string[]; separator: string };
+
+export interface RelaySpec {
+  /** Sheet key; the relay URL for it is server-side configuration. */
+  sheet: string;
+  columns: RelayColumn[];
+}
+
+export interface StoreSpec {
+  /** Logical table; the API maps it to a physical DynamoDB table name. */
+  table: 'orders';
+}
+
+export type FieldWidget = 'text' | 'textarea' | 'tel' | 'email';
+
+export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | 'null';
+
+export interface FieldSchema {
+  type?: JsonType | JsonType[];
+  enum?: (string | number | boolean | null)[];
+  readOnly?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  $ref?: string;
+  'x-label'?: Localized;
+  'x-placeholder'?: Localized;
+  'x-help'?: Localized;
+  'x-widget'?: FieldWidget;
+  'x-autocomplete'?: string;
+  /** Option labels keyed by the submitted enum value. */
+  'x-enumLabels'?: Record<string, Localized>;
+  [keyword: string]: unknown;
+}
+
+export type FormData = Record<string, unknown>;
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+export interface FormSchema {
+  $id: string;
+  $comment?: string;
+  type: 'object';
+  required?: string[];
+  properties: Record<string, FieldSchema>;
+  $defs?: Record<string, FieldSchema>;
+  'x-title': Localized;
+  'x-relay': RelaySpec;
+  'x-store': StoreSpec;
+  /** Valid submissions; tests and docs use them. */
+  examples: { [field: string]: JsonValue }[];
+  [keyword: string]: unknown;
+}
+
+/** A document of shared definitions, such as form-schemas/definitions.json. */
+export interface DefinitionsDocument {
+  $id: string;
+  $defs: Record<string, FieldSchema>;
+}
+
+/** Form ids are file names: lower-case words joined by hyphens. */
+export const formIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The name of the file holding the shared definitions. */
+export const definitionsFile = 'definitions.json';
+
+/** Field names the relay row reads, in column order. */
+export function relayFields(schema: FormSchema): string[] {
+  return schema['x-relay'].columns.flatMap((column) =>
+    typeof column === 'string' ? [column] : 'join' in column ? column.join : [],
+  );
+}

@@ -1,0 +1,39 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { bundleFormSchema } from './bundle-schema';
+import { definitionsFile, formIdPattern, type DefinitionsDocument, type FormSchema } from './form-schema';
+
+/**
+ * Reads form schemas from a form-schemas/ folder (Node only: the API, the
+ * local stack and the build scripts). Each form is one `<formId>.json` file;
+ * `definitions.json` holds the shared definitions.
+ */
+export async function listFormIds(dir: string): Promise<string[]> {
+  const files = await readdir(dir);
+  return files
+    .filter((file) => file.endsWith('.json') && file !== definitionsFile)
+    .map((file) => file.slice(0, -'.json'.length))
+    .filter((id) => formIdPattern.test(id))
+    .sort();
+}
+
+/** The raw schema as written in its file, or undefined when no such form exists. */
+export async function readFormSchema(dir: string, formId: string): Promise<FormSchema | undefined> {
+  if (!formIdPattern.test(formId)) return undefined;
+  try {
+    return JSON.parse(await readFile(path.join(dir, `${formId}.json`), 'utf8')) as FormSchema;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new Error(`form-schemas/${formId}.json: ${(error as Error).message}`);
+  }
+}
+
+export async function readDefinitions(dir: string): Promise<DefinitionsDocument[]> {
+  return [JSON.parse(await readFile(path.join(dir, definitionsFile), 'utf8')) as DefinitionsDocument];
+}
+
+/** The schema with shared definitions bundled in: what the form renders and both sides validate. */
+export async function loadBundledFormSchema(dir: string, formId: string): Promise<FormSchema | undefined> {
+  const schema = await readFormSchema(dir, formId);
+  return schema && bundleFormSchema(schema, await readDefinitions(dir));
+}

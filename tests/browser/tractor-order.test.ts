@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { LocalStack } from '../../infra/local/stack';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startTestStack } from '../support/local-stack';
+import { setRelayFailure, sheetRows } from '../support/sheets';
+import { removeTempDir } from '../support/temp-dir';
+
+/**
+ * A visitor orders a tractor in real Chromium against the real local stack:
+ * prerendered page, language switch, the lazily loaded RJSF form, the API,
+ * the relay CSV.
+ */
+
+let stack: LocalStack;
+let dataDir: string;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  ({ stack, dataDir } = await startTestStack());
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  await removeTempDir(dataDir);
+});
+
+const uniqueName = (base: string) => `${base} ${randomUUID().slice(0, 6)}`;
+
+async function rowsOf(fullName: string) {
+  return (await sheetRows(stack.sheetsDir, 'tractor-orders')).filter((row) => row[0] === fullName);
+}
+
+async function openTractors(language?: 'fr' | 'en') {
+  const { page, errors } = await browser.newPage();
+  await page.goto(`${stack.siteUrl}/tracteurs`);
+  if (language) await page.getByRole('button', { name: { fr: 'Français', en: 'English' }[language] }).click();
+  return { page, errors };
+}
+
+async function fillContact(page: Page, labels: { name: string; wilaya: string; phone: string }, values: { name: string; wilaya: string; phone: string }) {
+  await page.getByLabel(labels.name).fill(values.name);
+  await page.getByLabel(labels.wilaya).selectOption(values.wilaya);
+  await page.getByLabel(labels.phone).fill(values.phone);
+}
+
+describe('tractor order', () => {
+  test('in Arabic, right-to-left: the order lands in the sheet and the green banner shows', async () => {
+    const { page, errors } = await openTractors();
+    await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    expect(await page.title()).toBe('الجرارات | قطع ومعدات فلاحية');
+    expect(await page.locator('main li h2').allTextContents()).toHaveLength(4);
+
+    await page.getByRole('button', { name: /اطلب الآن.*DI75 4x2$/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByLabel('الموديل').inputValue()).toBe('DI75 4x2');
+    expect(await dialog.getByLabel('الموديل').getAttribute('readonly')).not.toBeNull();
+
+    const name = uniqueName('كريم بن علي');
+    await fillContact(page, { name: 'الاسم الكامل', wilaya: 'الولاية', phone: 'رقم الهاتف' }, { name, wilaya: 'Setif', phone: '0555 12 34 56' });
+    await dialog.getByRole('button', { name: 'إرسال الطلب' }).click();
+
+    await page.getByRole('status').filter({ hasText: 'تم إرسال طلبك بنجاح' }).waitFor();
+    expect(await dialog.isVisible()).toBe(false);
+    const rows = await rowsOf(name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toEqual([name, '0555 12 34 56', 'Setif', expect.stringMatching(/^\d{4}-\d\d-\d\dT/), 'DI75 4x2']);
+    expect(errors).toEqual([]);
+  });
+
+  test('in French: texts, direction and title switch, validation speaks French, extra equipment joins the row', async () => {
+    const { page, errors } = await openTractors('fr');
+    await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['fr', 'ltr']);
+    expect(await page.title()).toBe('Tracteurs | Pièce et Matériel Agricole');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tracteurs');
+    expect(await page.locator('main').textContent()).toMatch(/3\s897\s000\sDZD/);
+
+    await page.getByRole('button', { name: 'Commander 90 Worldtrack 4x4' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Envoyer la commande' }).click();
+    for (const field of ['Nom complet', 'Wilaya', 'Téléphone']) {
+      await dialog.getByText(`Le champ « ${field} » est obligatoire`).waitFor();
+    }
+
+    const name = uniqueName('Karim Benali');
+    await fillContact(page, { name: 'Nom complet', wilaya: 'Wilaya', phone: 'Téléphone' }, { name: `  ${name}  `, wilaya: 'Oran', phone: '0661 00 00 00' });
+    await dialog.getByLabel('Équipement supplémentaire (facultatif)').fill('Charrue 3 socs');
+    await dialog.getByRole('button', { name: 'Envoyer la commande' }).click();
+
+    await page.getByRole('status').filter({ hasText: 'Votre commande a été envoyée avec succès' }).waitFor();
+    expect(await rowsOf(name)).toEqual([[name, '0661 00 00 00', 'Oran', expect.any(String), '90 Worldtrack 4x4 - Charrue 3 socs']]);
+
+    // The choice is kept for the next visit.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    expect(errors).toEqual([]);
+  });
+
+  test('"Add Another" sends the order, closes the modal and shows no banner', async () => {
+    const { page } = await openTractors('en');
+    await page.getByRole('button', { name: 'Order DI75 4x2' }).click();
+    const name = uniqueName('Amina Saidi');
+    await fillContact(page, { name: 'Full name', wilaya: 'Wilaya (province)', phone: 'Phone' }, { name, wilaya: 'Algiers', phone: '0770' });
+    await page.getByRole('dialog').getByRole('button', { name: 'Add Another' }).click();
+
+    await expect.poll(() => rowsOf(name)).toHaveLength(1);
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
+    expect(await page.getByRole('status').count()).toBe(0);
+  });
+
+  test('when the relay is down: red message, the form stays filled and can be sent again', async () => {
+    const { page } = await openTractors('en');
+    await page.getByRole('button', { name: 'Order 75 Worldtrack 4x2' }).click();
+    const dialog = page.getByRole('dialog');
+    const name = uniqueName('Yacine Haddad');
+    await fillContact(page, { name: 'Full name', wilaya: 'Wilaya (province)', phone: 'Phone' }, { name, wilaya: 'Blida', phone: '0550' });
+
+    await setRelayFailure(stack.endpoints.relay, { status: 503 });
+    try {
+      await dialog.getByRole('button', { name: 'Send Order' }).click();
+      await dialog.getByRole('alert').filter({ hasText: 'Failed to submit to Google Sheets' }).waitFor();
+      expect(await dialog.getByLabel('Full name').inputValue()).toBe(name);
+      expect(await dialog.getByRole('button', { name: 'Send Order' }).isEnabled()).toBe(true);
+      expect(await rowsOf(name)).toEqual([]);
+    } finally {
+      await setRelayFailure(stack.endpoints.relay, undefined);
+    }
+
+    await dialog.getByRole('button', { name: 'Send Order' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your order was sent successfully' }).waitFor();
+    expect(await rowsOf(name)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,318 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IConstruct } from 'constructs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSheetRelayUrlsSecretName, SiteStack } from '../../infra/aws/site-stack';
+import { tableDefinitions, type KeyAttribute, type TableDefinition, type TableName } from '../../infra/tables';
+import { loadConfig } from '../../lambdas/lib/config';
+import { apiRoutes } from '../../lambdas/routes';
+
+/**
+ * Assertions on the synthesized template (bundling skipped). Expectations come
+ * from the data the stack is built from: lambdas/routes.ts, infra/tables.ts,
+ * lambdas/lib/config.ts.
+ */
+
+// CloudFormation properties are free-form JSON; the assertions below check their shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Properties = Record<string, any>;
+type Resource = { Type: string; Properties: Properties; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+type Statement = { Action: string | string[]; Resource: unknown };
+type Origin = { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: Properties };
+type Behavior = Properties & { PathPattern?: string; TargetOriginId: string };
+
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'agri-dealer-infra-'));
+const tableNames = Object.keys(tableDefinitions) as TableName[];
+
+function synth(id: string, options: { webBuildDir: string; context?: Record<string, unknown> }) {
+  const app = new App({
+    outdir: path.join(workDir, `${id}.out`),
+    context: { 'aws:cdk:bundling-stacks': [], ...options.context },
+  });
+  const stack = new SiteStack(app, id, { webBuildDir: options.webBuildDir });
+  return { stack, template: Template.fromStack(stack) };
+}
+
+/** A minimal React Router build: two prerendered pages, the SPA shell, a hashed asset. */
+function fakeWebBuild(): string {
+  const dir = path.join(workDir, 'web-build');
+  for (const [file, content] of Object.entries({
+    'index.html': '<html>home</html>',
+    'tracteurs/index.html': '<html>tractors</html>',
+    '__spa-fallback.html': '<html>spa</html>',
+    'assets/entry.client-abc123.js': 'console.log(1)',
+  })) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+  return dir;
+}
+
+const logicalId = (construct: IConstruct) => Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnFunction);
+const ref = (construct: IConstruct) => ({ Ref: logicalId(construct) });
+const arnOf = (construct: IConstruct) => ({ 'Fn::GetAtt': [logicalId(construct), 'Arn'] });
+
+let stack: SiteStack;
+let template: Template;
+let resources: Record<string, Resource>;
+const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+
+beforeAll(() => {
+  ({ stack, template } = synth('AgriDealer', { webBuildDir: fakeWebBuild() }));
+  resources = template.toJSON().Resources as Record<string, Resource>;
+});
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+describe('API', () => {
+  it('every API path is under /api/, the only prefix CloudFront sends to the API', () => {
+    for (const route of apiRoutes) expect(route.path).toMatch(/^\/api\//);
+  });
+
+  it('has one route per entry of apiRoutes, each proxied to its function with payload format 2.0', () => {
+    const routes = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
+    expect(routes.map((r) => r.RouteKey).sort()).toEqual(apiRoutes.map((r) => `${r.method} ${r.path}`).sort());
+
+    for (const route of apiRoutes) {
+      const props = routes.find((r) => r.RouteKey === `${route.method} ${route.path}`)!;
+      const integrationId = (props.Target['Fn::Join'][1] as unknown[]).find((part) => typeof part === 'object') as {
+        Ref: string;
+      };
+      const integration = resources[integrationId.Ref]!.Properties;
+      expect(integration).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+      expect(integration.IntegrationUri).toEqual(arnOf(stack.api.functions[route.handler]!));
+    }
+  });
+
+  it('creates one function per handler folder', () => {
+    const handlers = [...new Set(apiRoutes.map((r) => r.handler))].sort();
+    expect(Object.keys(stack.api.functions).sort()).toEqual(handlers);
+    const ids = Object.values(stack.api.functions).map(logicalId);
+    for (const id of ids) expect(resources[id]?.Type).toBe('AWS::Lambda::Function');
+  });
+
+  it('runs every function on Node.js 22, arm64, as an ES module, 15 s / 512 MB, with retained-for-a-month logs', () => {
+    for (const fn of Object.values(stack.api.functions)) {
+      const props = resources[logicalId(fn)]!.Properties;
+      expect(props).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        Timeout: 15,
+        MemorySize: 512,
+      });
+      const logGroup = resources[props.LoggingConfig.LogGroup.Ref]!;
+      expect(logGroup.Properties.RetentionInDays).toBe(30);
+    }
+  });
+
+  it('gives every function the environment loadConfig() requires, pointing at this stack', () => {
+    for (const fn of Object.values(stack.api.functions)) {
+      const env = resources[logicalId(fn)]!.Properties.Environment.Variables as Record<string, unknown>;
+      expect(env).toMatchObject({
+        ORDERS_TABLE: ref(stack.database.tables.orders),
+        IDEMPOTENCY_TABLE: ref(stack.database.tables.idempotency),
+        FORM_SCHEMAS_DIR: '/var/task/form-schemas',
+        SHEET_RELAY_URLS: `{{resolve:secretsmanager:${defaultSheetRelayUrlsSecretName}:SecretString:::}}`,
+      });
+      expect(env).not.toHaveProperty('DYNAMODB_ENDPOINT');
+      expect(env).not.toHaveProperty('AWS_REGION'); // reserved: Lambda sets it
+
+      // What the function sees once CloudFormation resolved the references.
+      const resolved = Object.fromEntries(
+        Object.entries(env).map(([name, value]) => [name, typeof value === 'string' ? value : `resolved-${name}`]),
+      );
+      const config = loadConfig({ ...resolved, SHEET_RELAY_URLS: '{}', AWS_REGION: 'eu-west-3' });
+      expect(config.dynamoDbEndpoint).toBeUndefined();
+    }
+  });
+
+  it('lets the functions use only the two tables: write orders, read and write idempotency records', () => {
+    const statements = ofType('AWS::IAM::Policy').flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Statement[]);
+    const dynamo = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
+    expect(dynamo.length).toBeGreaterThan(0);
+
+    const tableIds = tableNames.map((name) => logicalId(stack.database.tables[name]));
+    for (const statement of dynamo) {
+      expect([statement.Action].flat()).not.toContain('dynamodb:*');
+      for (const resource of [statement.Resource].flat()) {
+        const id = JSON.stringify(resource).match(/"Fn::GetAtt":\["([^"]+)","Arn"\]/)?.[1];
+        expect(tableIds, JSON.stringify(resource)).toContain(id);
+      }
+    }
+
+    const actionsOn = (table: IConstruct) =>
+      dynamo.filter((s) => JSON.stringify(s.Resource).includes(`"${logicalId(table)}"`)).flatMap((s) => s.Action);
+    expect(actionsOn(stack.database.tables.orders)).toContain('dynamodb:PutItem');
+    expect(actionsOn(stack.database.tables.orders)).not.toContain('dynamodb:Scan');
+    expect(actionsOn(stack.database.tables.idempotency)).toEqual(
+      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']),
+    );
+  });
+});
+
+describe('Database', () => {
+  const keySchema = (partitionKey: KeyAttribute, sortKey?: KeyAttribute) => [
+    { AttributeName: partitionKey.name, KeyType: 'HASH' },
+    ...(sortKey ? [{ AttributeName: sortKey.name, KeyType: 'RANGE' }] : []),
+  ];
+
+  it('creates exactly the tables and indexes of infra/tables.ts', () => {
+    expect(ofType('AWS::DynamoDB::GlobalTable')).toHaveLength(tableNames.length);
+
+    for (const name of tableNames) {
+      const definition: TableDefinition = tableDefinitions[name];
+      const props = resources[logicalId(stack.database.tables[name])]!.Properties;
+      expect(props.BillingMode).toBe('PAY_PER_REQUEST');
+      expect(props.KeySchema).toEqual(keySchema(definition.partitionKey, definition.sortKey));
+      expect(props.GlobalSecondaryIndexes ?? []).toEqual(
+        definition.indexes.map((index) => ({
+          IndexName: index.name,
+          KeySchema: keySchema(index.partitionKey, index.sortKey),
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      );
+      const keys = [definition, ...definition.indexes].flatMap((k) => [k.partitionKey, k.sortKey ?? []].flat());
+      const attributes = new Map(keys.map((k) => [k.name, k.type]));
+      expect(props.AttributeDefinitions).toEqual(
+        expect.arrayContaining([...attributes].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType }))),
+      );
+      expect(props.AttributeDefinitions).toHaveLength(attributes.size);
+    }
+  });
+
+  it('keeps orders (retained, deletion protection, point-in-time recovery)', () => {
+    const orders = resources[logicalId(stack.database.tables.orders)]!;
+    expect(orders.DeletionPolicy).toBe('Retain');
+    expect(orders.UpdateReplacePolicy).toBe('Retain');
+    expect(orders.Properties.Replicas[0]).toMatchObject({
+      DeletionProtectionEnabled: true,
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+  });
+
+  it('expires idempotency records on the attribute Powertools writes', () => {
+    const props = resources[logicalId(stack.database.tables.idempotency)]!.Properties;
+    expect(props.TimeToLiveSpecification).toEqual({ AttributeName: 'expiration', Enabled: true });
+    expect(props.KeySchema).toEqual([{ AttributeName: 'id', KeyType: 'HASH' }]); // Powertools' default key
+  });
+});
+
+describe('Auth', () => {
+  it('has a staff-only pool signing in with e-mail and a strong password', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      UsernameAttributes: ['email'],
+    });
+    const [[, pool]] = ofType('AWS::Cognito::UserPool') as [[string, Resource]];
+    const policy = pool.Properties.Policies.PasswordPolicy;
+    expect(policy.MinimumLength).toBeGreaterThanOrEqual(12);
+    expect(policy).toMatchObject({ RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true });
+  });
+
+  it('has a secretless client allowing the password flow and refresh tokens, and outputs both ids', () => {
+    const clients = ofType('AWS::Cognito::UserPoolClient');
+    expect(clients).toHaveLength(1);
+    const [[, client]] = clients as [[string, Resource]];
+    expect(client.Properties.GenerateSecret).toBe(false);
+    expect(client.Properties.ExplicitAuthFlows).toEqual(
+      expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    );
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(outputs.UserPoolId?.Value).toEqual(ref(stack.auth.userPool));
+    expect(outputs.UserPoolClientId?.Value).toEqual(ref(stack.auth.userPoolClient));
+  });
+});
+
+describe('Site', () => {
+  const distribution = () => ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
+
+  it('serves /api/* from the HTTP API, uncached, with viewer headers but not Host', () => {
+    const config = distribution();
+    const api = (config.CacheBehaviors as Behavior[]).find((b) => b.PathPattern === '/api/*')!;
+    expect(api).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect(api.AllowedMethods).toEqual(expect.arrayContaining([...new Set(apiRoutes.map((r) => r.method))]));
+    const origin = (config.Origins as Origin[]).find((o) => o.Id === api.TargetOriginId)!;
+    expect(JSON.stringify(origin.DomainName)).toContain(JSON.stringify(ref(stack.api.httpApi)));
+    expect(origin.CustomOriginConfig?.OriginProtocolPolicy).toBe('https-only');
+  });
+
+  it('serves everything else from the private bucket through origin access control', () => {
+    const config = distribution();
+    const origin = (config.Origins as Origin[]).find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId)!;
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [logicalId(stack.site.bucket), 'RegionalDomainName'] });
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+    });
+    expect(template.toJSON().Outputs.SiteUrl).toBeDefined();
+  });
+
+  it('routes page URLs to prerendered HTML or the SPA fallback, and files as they are', () => {
+    const [[, fn]] = ofType('AWS::CloudFront::Function') as [[string, Resource]];
+    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (event: unknown) => {
+      uri: string;
+    };
+    const served = (uri: string) => handler({ request: { uri } }).uri;
+    expect(served('/')).toBe('/index.html');
+    expect(served('/tracteurs')).toBe('/tracteurs/index.html');
+    expect(served('/tracteurs/')).toBe('/tracteurs/index.html');
+    expect(served('/admin/orders')).toBe('/__spa-fallback.html');
+    expect(served('/assets/entry.client-abc123.js')).toBe('/assets/entry.client-abc123.js');
+    expect(served('/tracteurs.data')).toBe('/tracteurs.data');
+  });
+
+  it('deploys hashed assets first and unpruned, then the pages, pruned, invalidating the distribution', () => {
+    const deployments = ofType('Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(2);
+    const [assetsId, assets] = deployments.find(([, d]) => d.Properties.Include?.includes('assets/*'))!;
+    const [, pages] = deployments.find(([, d]) => d.Properties.Exclude?.includes('assets/*'))!;
+    expect(assets.Properties).toMatchObject({ Prune: false, Exclude: ['*'] });
+    expect(assets.Properties.SystemMetadata['cache-control']).toContain('immutable');
+    expect(pages.Properties).toMatchObject({
+      Prune: true,
+      DistributionId: ref(stack.site.distribution),
+      DistributionPaths: ['/*'],
+    });
+    expect(pages.Properties.SystemMetadata['cache-control']).toContain('max-age=0');
+    expect((pages as Resource & { DependsOn: string[] }).DependsOn).toContain(assetsId);
+  });
+});
+
+describe('without a web build, with a custom secret name', () => {
+  let bare: { stack: SiteStack; template: Template };
+  beforeAll(() => {
+    bare = synth('Bare', {
+      webBuildDir: path.join(workDir, 'missing-build'),
+      context: { sheetRelayUrlsSecretName: 'other/relay-urls' },
+    });
+  });
+
+  it('synthesizes without deploying site files, and says so', () => {
+    bare.template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    Annotations.fromStack(bare.stack).hasWarning('/Bare/Site', Match.stringLikeRegexp('missing-build does not exist'));
+  });
+
+  it('reads the relay URLs from the secret named in the context', () => {
+    const fn = bare.stack.api.functions[apiRoutes[0]!.handler]!;
+    const props = bare.template.toJSON().Resources[logicalId(fn)].Properties;
+    expect(props.Environment.Variables.SHEET_RELAY_URLS).toBe(
+      '{{resolve:secretsmanager:other/relay-urls:SecretString:::}}',
+    );
+  });
+});

@@ -1,0 +1,145 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sendJson } from '../../infra/local/http-utils';
+import { startSiteServer, type SiteServer } from '../../infra/local/site-server';
+import { createStaticSite } from '../../infra/local/static-site';
+import { makeTempDir, removeTempDir } from '../support/temp-dir';
+
+/** The site origin on a small fake build: static pages, assets, SPA fallback, /api routing. */
+
+const bigScript = `console.log(${JSON.stringify('tracteur '.repeat(400))});\n`;
+let dir: string;
+let server: SiteServer;
+let bareServer: SiteServer;
+
+beforeAll(async () => {
+  dir = await makeTempDir('site');
+  const root = path.join(dir, 'client');
+  await mkdir(path.join(root, 'tracteurs'), { recursive: true });
+  await mkdir(path.join(root, 'assets'), { recursive: true });
+  await writeFile(path.join(root, 'index.html'), '<!doctype html><title>home</title>');
+  await writeFile(path.join(root, 'tracteurs', 'index.html'), '<!doctype html><title>tracteurs</title>');
+  await writeFile(path.join(root, '__spa-fallback.html'), '<!doctype html><title>fallback</title>');
+  await writeFile(path.join(root, 'assets', 'app-3f9a.js'), bigScript);
+  await writeFile(path.join(root, 'assets', 'logo.webp'), Buffer.from([0x52, 0x49, 0x46, 0x46]));
+  await writeFile(path.join(dir, 'secret.txt'), 'outside the web root');
+
+  const api = async (_req: unknown, res: Parameters<typeof sendJson>[0]) => sendJson(res, 200, { api: true });
+  server = await startSiteServer(0, () => undefined);
+  server.ready({ api, site: createStaticSite({ root }) });
+  bareServer = await startSiteServer(0, () => undefined);
+  bareServer.ready({ api, site: createStaticSite({ root: path.join(dir, 'not-built') }) });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await bareServer?.close();
+  await removeTempDir(dir);
+});
+
+const get = (url: string, init: RequestInit = {}) => fetch(`${server.url}${url}`, init);
+
+/** A request with the path sent exactly as written (fetch would resolve "..") and no decompression. */
+function rawGet(target: SiteServer, rawPath: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: target.port, path: rawPath, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('pages', () => {
+  test.each([
+    ['/', 'home'],
+    ['/tracteurs', 'tracteurs'],
+    ['/tracteurs/', 'tracteurs'],
+    ['/tracteurs?model=di75', 'tracteurs'],
+  ])('%s serves its prerendered page', async (url, title) => {
+    const response = await get(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain(`<title>${title}</title>`);
+  });
+
+  test('a page without a prerendered file gets the SPA fallback', async () => {
+    const response = await get('/pieces-detachees/filtre-a-huile');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>fallback</title>');
+  });
+
+  test('a missing asset is a 404, not HTML', async () => {
+    const response = await get('/assets/missing-1234.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+  });
+
+  test('paths outside the build folder are never served', async () => {
+    for (const rawPath of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt']) {
+      const response = await rawGet(server, rawPath);
+      expect(response.body.toString()).not.toContain('outside the web root');
+    }
+    expect((await rawGet(server, '/%00')).status).toBe(400);
+  });
+});
+
+describe('assets', () => {
+  test('hashed assets are cached for a year with the right type', async () => {
+    const response = await get('/assets/logo.webp');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('text is compressed with brotli or gzip when accepted, and sent plain otherwise', async () => {
+    const brotli = await rawGet(server, '/assets/app-3f9a.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(bigScript);
+    expect(brotli.body.byteLength).toBeLessThan(bigScript.length / 4);
+
+    const gzip = await rawGet(server, '/assets/app-3f9a.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(bigScript);
+
+    const plain = await rawGet(server, '/assets/app-3f9a.js', { 'accept-encoding': 'br;q=0, identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(bigScript);
+  });
+
+  test('HEAD sends the headers only, and a matching ETag answers 304', async () => {
+    const head = await get('/assets/app-3f9a.js', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(await head.text()).toBe('');
+
+    const etag = head.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    expect((await get('/assets/app-3f9a.js', { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+
+  test('other methods are refused with 405', async () => {
+    const response = await get('/tracteurs', { method: 'POST', body: 'x' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+test('/api goes to the API, not to the files', async () => {
+  expect(await (await get('/api/anything')).json()).toEqual({ api: true });
+  expect(await (await get('/apiary')).text()).toContain('<title>fallback</title>');
+});
+
+test('without a build the site explains how to make one', async () => {
+  const response = await fetch(`${bareServer.url}/tracteurs`);
+  expect(response.status).toBe(503);
+  expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+  expect(await response.text()).toContain('npm run build');
+});

@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium, headless, without the background traffic this machine's closed network refuses. */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export interface TestBrowser {
+  context: BrowserContext;
+  /** A new tab that records page errors, so a test can assert the page ran cleanly. */
+  newPage(): Promise<{ page: Page; errors: string[] }>;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(viewport = { width: 390, height: 844 }): Promise<TestBrowser> {
+  const profile = await mkdtemp(path.join(tmpdir(), 'agri-dealer-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: chromiumArgs,
+    viewport,
+  });
+  return {
+    context,
+    async newPage() {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      return { page, errors };
+    },
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}

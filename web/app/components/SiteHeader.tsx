@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { useLocalize } from '../i18n/language';
+import { siteText } from '../i18n/site-text';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+import { mainNavigation } from './navigation';
+
+export function SiteHeader() {
+  const localize = useLocalize();
+  const links = mainNavigation.map(({ to, label }) => (
+    <li key={to}>
+      <Link to={to} className="flex min-h-12 items-center rounded-lg px-3 font-medium hover:bg-brand-50 hover:text-brand-800">
+        {localize(label)}
+      </Link>
+    </li>
+  ));
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
+        <Link to="/" className="flex min-h-12 items-center gap-2 font-bold text-brand-800">
+          <Logo className="size-9" />
+          <span className="text-lg leading-tight">{localize(siteText.brand)}</span>
+        </Link>
+        <nav aria-label={localize(siteText.nav.label)} className="ms-auto hidden md:block">
+          <ul className="flex items-center gap-1">{links}</ul>
+        </nav>
+        <div className="ms-auto md:ms-2">
+          <LanguageSwitch />
+        </div>
+        <details className="group relative md:hidden">
+          <summary className="flex size-12 cursor-pointer list-none items-center justify-center rounded-lg hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+            <span className="sr-only">{localize(siteText.nav.menu)}</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </summary>
+          <nav
+            aria-label={localize(siteText.nav.label)}
+            className="absolute end-0 mt-2 w-56 rounded-xl border border-line bg-white p-2 shadow-lg"
+          >
+            <ul>{links}</ul>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import type { Tractor } from '../../catalogue/tractors';
+import { useLanguage, useLocalize } from '../../i18n/language';
+import { siteText } from '../../i18n/site-text';
+import { formatPriceDzd } from '../../lib/format';
+import { preloadOrderForm } from '../../forms/LazyOrderForm';
+import { TractorIllustration } from './TractorIllustration';
+
+interface TractorCardProps {
+  tractor: Tractor;
+  onOrder(tractor: Tractor): void;
+}
+
+export function TractorCard({ tractor, onOrder }: TractorCardProps) {
+  const language = useLanguage();
+  const localize = useLocalize();
+  const [expanded, setExpanded] = useState(false);
+  const descriptionId = useId();
+  const name = localize(tractor.name);
+  // Fetch the form code as soon as the visitor shows intent, so the modal opens ready.
+  const prefetch = () => void preloadOrderForm().catch(() => undefined);
+
+  return (
+    <li className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-sm">
+      <TractorIllustration className="aspect-[8/5] w-full" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h2 className="text-lg font-bold text-brand-900">{name}</h2>
+        <p className="text-xl font-bold text-ink" dir="auto">
+          {formatPriceDzd(tractor.priceDzd, language)}
+        </p>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={descriptionId}
+          onClick={() => setExpanded((open) => !open)}
+          className="-mx-2 flex min-h-12 items-center gap-2 rounded-lg px-2 text-start font-medium text-brand-800 hover:bg-brand-50"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+          {localize(expanded ? siteText.tractors.hideDetails : siteText.tractors.showDetails)}
+        </button>
+        <p id={descriptionId} hidden={!expanded} className="text-ink-muted">
+          {localize(tractor.description)}
+        </p>
+        <div className="mt-auto">
+          {tractor.available ? (
+            <button
+              type="button"
+              onClick={() => onOrder(tractor)}
+              onPointerEnter={prefetch}
+              onFocus={prefetch}
+              className="min-h-12 w-full rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+            >
+              {localize(siteText.tractors.order)}
+              <span className="sr-only"> {name}</span>
+            </button>
+          ) : (
+            <p className="rounded-lg bg-surface p-3 text-center font-medium text-ink-muted">
+              {localize(tractor.availabilityStatus)}
+            </p>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useLocalize } from '../i18n/language';
+import { siteText } from '../i18n/site-text';
+import type { OrderFormProps } from './OrderForm';
+
+let pending: Promise<ComponentType<OrderFormProps>> | undefined;
+
+/** Loads the form chunk once; call it on intent (hover, focus) to have it ready on click. */
+export function preloadOrderForm(): Promise<ComponentType<OrderFormProps>> {
+  pending ??= import('./OrderForm').then(
+    (module) => module.default,
+    (error: unknown) => {
+      pending = undefined; // a later click retries, e.g. once the network is back
+      throw error;
+    },
+  );
+  return pending;
+}
+
+/** The order form, fetched on first use so that it costs nothing on first paint. */
+export function LazyOrderForm(props: OrderFormProps) {
+  const localize = useLocalize();
+  const [Loaded, setLoaded] = useState<{ Component: ComponentType<OrderFormProps> } | 'failed'>();
+
+  useEffect(() => {
+    let active = true;
+    preloadOrderForm().then(
+      (Component) => active && setLoaded({ Component }),
+      () => active && setLoaded('failed'),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (Loaded === 'failed') {
+    return (
+      <p role="alert" className="rounded-lg bg-danger-50 p-3 font-medium text-danger-700">
+        {localize(siteText.form.loadFailed)}
+      </p>
+    );
+  }
+  if (!Loaded) return <p className="py-8 text-center text-ink-muted">{localize(siteText.form.loading)}</p>;
+  return <Loaded.Component {...props} />;
+}

@@ -1,0 +1,31 @@
+import type { FormData } from '../../../shared/forms/form-schema';
+import type { Language } from '../../../shared/languages';
+
+export type SubmitResult = { ok: true; orderId: string } | { ok: false; message?: string };
+
+/** Sends a submission to the API. `message` is the server's text, already in the visitor's language. */
+export async function submitForm(
+  formId: string,
+  data: FormData,
+  submissionId: string,
+  language: Language,
+): Promise<SubmitResult> {
+  const response = await fetch(`/api/forms/${encodeURIComponent(formId)}/submissions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': language },
+    body: JSON.stringify({ data, submissionId }),
+  });
+  const body = (await response.json().catch(() => ({}))) as { orderId?: string; error?: string };
+  if (response.ok && body.orderId) return { ok: true, orderId: body.orderId };
+  return { ok: false, message: body.error };
+}
+
+/** A random v4 UUID; crypto.randomUUID only exists on secure origins. */
+export function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

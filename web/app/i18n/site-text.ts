@@ -1,0 +1,148 @@
+import type { Localized } from '../../../shared/languages';
+
+type TextTree = { [key: string]: Localized | TextTree };
+
+/**
+ * Every interface text of the site, once per language. A missing translation
+ * is a type error, not a blank on screen.
+ */
+export const siteText = {
+  siteTitle: {
+    ar: 'قطع ومعدات فلاحية',
+    fr: 'Pièce et Matériel Agricole',
+    en: 'Agricultural Parts and Equipment',
+  },
+  siteDescription: {
+    ar: 'جرارات ومعدات فلاحية وقطع غيار في الجزائر: تصفح الكتالوج واطلب مباشرة.',
+    fr: 'Tracteurs, matériel agricole et pièces détachées en Algérie : parcourez le catalogue et commandez directement.',
+    en: 'Tractors, farm equipment and spare parts in Algeria: browse the catalogue and order directly.',
+  },
+  brand: { ar: 'المعدات الفلاحية', fr: 'Matériel Agricole', en: 'Farm Equipment' },
+  nav: {
+    label: { ar: 'التنقل الرئيسي', fr: 'Navigation principale', en: 'Main navigation' },
+    home: { ar: 'الرئيسية', fr: 'Accueil', en: 'Home' },
+    products: { ar: 'المنتجات', fr: 'Produits', en: 'Products' },
+    about: { ar: 'من نحن', fr: 'À propos', en: 'About us' },
+    services: { ar: 'خدماتنا', fr: 'Services', en: 'Services' },
+    menu: { ar: 'القائمة', fr: 'Menu', en: 'Menu' },
+  },
+  language: {
+    label: { ar: 'اللغة', fr: 'Langue', en: 'Language' },
+  },
+  footer: {
+    rights: {
+      ar: '© 2025 المعدات الفلاحية. جميع الحقوق محفوظة.',
+      fr: '© 2025 Matériel Agricole. Tous droits réservés.',
+      en: '© 2025 Farm Equipment. All rights reserved.',
+    },
+    quickLinks: { ar: 'روابط سريعة', fr: 'Liens rapides', en: 'Quick links' },
+  },
+  home: {
+    heroTitle: {
+      ar: 'شريككم في المعدات الفلاحية',
+      fr: 'Votre partenaire en matériel agricole',
+      en: 'Your partner in agricultural equipment',
+    },
+    heroSubtitle: {
+      ar: 'جرارات، معدات وقطع غيار لكل الفلاحين في الجزائر',
+      fr: 'Tracteurs, équipements et pièces détachées pour tous les agriculteurs d’Algérie',
+      en: 'Tractors, equipment and spare parts for every farmer in Algeria',
+    },
+    viewProducts: { ar: 'تصفح المنتجات', fr: 'Voir les produits', en: 'View products' },
+    categoriesTitle: { ar: 'فئات المنتجات', fr: 'Catégories de produits', en: 'Product categories' },
+    tractorsCategory: { ar: 'الجرارات', fr: 'Tracteurs', en: 'Tractors' },
+    tractorsCategoryText: {
+      ar: 'جرارات سوناليكا جديدة بأسعار واضحة',
+      fr: 'Tracteurs Sonalika neufs à prix affichés',
+      en: 'New Sonalika tractors with clear prices',
+    },
+    aboutTitle: { ar: 'من نحن', fr: 'À propos de nous', en: 'About us' },
+    aboutText: {
+      ar: 'نرافق الفلاحين منذ أكثر من 25 سنة ببيع المعدات وتوفير قطع الغيار وخدمة ما بعد البيع.',
+      fr: 'Nous accompagnons les agriculteurs depuis plus de 25 ans : vente de matériel, pièces détachées et service après-vente.',
+      en: 'We have supported farmers for more than 25 years with equipment sales, spare parts and after-sales service.',
+    },
+    figures: {
+      years: { ar: 'سنة خبرة', fr: "ans d'expérience", en: 'years of experience' },
+      products: { ar: 'منتج', fr: 'produits', en: 'products' },
+      partners: { ar: 'شريك', fr: 'partenaires', en: 'partners' },
+      satisfaction: { ar: 'رضا الزبائن', fr: 'de satisfaction', en: 'satisfaction' },
+    },
+    servicesTitle: { ar: 'خدماتنا', fr: 'Nos services', en: 'Our services' },
+    services: {
+      sales: {
+        title: { ar: 'بيع المعدات', fr: 'Vente de matériel', en: 'Equipment sales' },
+        text: {
+          ar: 'جرارات ومعدات فلاحية جديدة من علامات موثوقة.',
+          fr: 'Tracteurs et matériel agricole neufs de marques reconnues.',
+          en: 'New tractors and farm equipment from trusted brands.',
+        },
+      },
+      parts: {
+        title: { ar: 'توفير قطع الغيار', fr: 'Recherche de pièces', en: 'Parts sourcing' },
+        text: {
+          ar: 'قطع غيار نادرة ومتخصصة لأغلب الآلات الفلاحية.',
+          fr: 'Pièces rares et spécialisées pour presque toutes les machines agricoles.',
+          en: 'Rare and specialised parts for almost any agricultural machine.',
+        },
+      },
+      support: {
+        title: { ar: 'دعم الزبائن', fr: 'Support client', en: 'Customer support' },
+        text: {
+          ar: 'خدمة ما بعد البيع ونصائح من فريق يعرف الميدان.',
+          fr: 'Service après-vente et conseils d’une équipe de terrain.',
+          en: 'After-sales service and advice from a team that knows the field.',
+        },
+      },
+    },
+  },
+  tractors: {
+    title: { ar: 'الجرارات', fr: 'Tracteurs', en: 'Tractors' },
+    description: {
+      ar: 'جرارات سوناليكا جديدة بالأسعار بالدينار الجزائري. اطلب مباشرة وسنتصل بك.',
+      fr: 'Tracteurs Sonalika neufs, prix en dinars algériens. Commandez en ligne, nous vous rappelons.',
+      en: 'New Sonalika tractors, prices in Algerian dinars. Order online and we call you back.',
+    },
+    order: { ar: 'اطلب الآن', fr: 'Commander', en: 'Order' },
+    showDetails: { ar: 'عرض التفاصيل', fr: 'Voir les détails', en: 'Show details' },
+    hideDetails: { ar: 'إخفاء التفاصيل', fr: 'Masquer les détails', en: 'Hide details' },
+    orderSent: {
+      ar: 'تم إرسال طلبك بنجاح! سنتصل بك قريبًا.',
+      fr: 'Votre commande a été envoyée avec succès ! Nous vous contacterons bientôt.',
+      en: 'Your order was sent successfully! We will contact you soon.',
+    },
+  },
+  backToHome: { ar: 'العودة إلى الرئيسية', fr: "Retour à l'accueil", en: 'Back to home' },
+  close: { ar: 'إغلاق', fr: 'Fermer', en: 'Close' },
+  notFound: {
+    title: { ar: 'الصفحة غير موجودة', fr: 'Page introuvable', en: 'Page not found' },
+    text: {
+      ar: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
+      fr: "La page que vous cherchez n'existe pas ou a été déplacée.",
+      en: 'The page you are looking for does not exist or has moved.',
+    },
+  },
+  form: {
+    send: { ar: 'إرسال الطلب', fr: 'Envoyer la commande', en: 'Send Order' },
+    sending: { ar: 'جاري الإرسال...', fr: 'Envoi en cours...', en: 'Sending...' },
+    addAnother: { ar: 'إضافة طلب آخر', fr: 'Ajouter une autre', en: 'Add Another' },
+    loading: { ar: 'جاري التحميل...', fr: 'Chargement...', en: 'Loading...' },
+    failed: { ar: 'فشل إرسال النموذج', fr: "Échec de l'envoi du formulaire", en: 'Failed to submit form' },
+    networkError: {
+      ar: 'حدث خطأ. تحقق من اتصالك بالإنترنت وحاول مرة أخرى.',
+      fr: 'Une erreur est survenue. Vérifiez votre connexion et réessayez.',
+      en: 'An error occurred. Check your connection and try again.',
+    },
+    loadFailed: {
+      ar: 'تعذر تحميل النموذج. تحقق من اتصالك وحاول مرة أخرى.',
+      fr: 'Impossible de charger le formulaire. Vérifiez votre connexion et réessayez.',
+      en: 'The form could not be loaded. Check your connection and try again.',
+    },
+    required: { ar: 'مطلوب', fr: 'obligatoire', en: 'required' },
+  },
+} satisfies TextTree;
+
+/** Document title: "page | site" in the current language. */
+export function pageTitle(page: string, site: string): string {
+  return page === site ? site : `${page} | ${site}`;
+}

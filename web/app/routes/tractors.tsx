@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { BackLink } from '../components/BackLink';
+import { Modal } from '../components/Modal';
+import { PageMeta } from '../components/PageMeta';
+import { SuccessBanner } from '../components/SuccessBanner';
+import { tractors, type Tractor } from '../catalogue/tractors';
+import { TractorCard } from '../features/tractors/TractorCard';
+import { LazyOrderForm } from '../forms/LazyOrderForm';
+import { useLocalize } from '../i18n/language';
+import { siteText } from '../i18n/site-text';
+
+export default function TractorsPage() {
+  const localize = useLocalize();
+  const [selected, setSelected] = useState<Tractor>();
+  const [orderSent, setOrderSent] = useState(false);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <PageMeta title={siteText.tractors.title} description={siteText.tractors.description} />
+      <BackLink to="/" label={localize(siteText.backToHome)} />
+      <h1 className="mt-4 mb-2 text-3xl font-bold text-brand-900">{localize(siteText.tractors.title)}</h1>
+      <p className="mb-6 text-ink-muted">{localize(siteText.tractors.description)}</p>
+      {orderSent && <SuccessBanner message={localize(siteText.tractors.orderSent)} />}
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {tractors.map((tractor) => (
+          <TractorCard key={tractor.id} tractor={tractor} onOrder={setSelected} />
+        ))}
+      </ul>
+      <Modal
+        open={selected !== undefined}
+        title={selected ? `${localize(siteText.tractors.order)}: ${localize(selected.name)}` : ''}
+        onClose={() => setSelected(undefined)}
+      >
+        {selected && (
+          <LazyOrderForm
+            formId="tractor-order"
+            fixedValues={{ tractorModel: selected.model }}
+            allowAddAnother
+            onSent={(mode) => {
+              // "Add Another" sends too, but only clears the choice: no banner.
+              setSelected(undefined);
+              if (mode === 'order') setOrderSent(true);
+            }}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}
