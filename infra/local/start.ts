@@ -4,7 +4,7 @@ import { PortInUseError } from './ports';
 import { startLocalStack, type LocalStack } from './stack';
 
 /**
- * `npm start`: the built site and its API on http://127.0.0.1:$PORT, with
+ * `npm start`: the built site and its API on http://localhost:$PORT, with
  * local stand-ins for DynamoDB, S3, Cognito and the sheet relay.
  *
  * Environment: PORT (8080), DATA_DIR (.data), DYNAMODB_PORT (8000),
@@ -12,6 +12,9 @@ import { startLocalStack, type LocalStack } from './stack';
  * SHEET_RELAY_FAIL=503[:message] starts the sheet relay failing; switch it at
  * run time with PUT/DELETE <relay>/__control/failure.
  */
+
+// The SDK's notice about Node 22 is known (README, Versions) and would bury the banner.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 function portFromEnv(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
@@ -27,7 +30,7 @@ function portFromEnv(name: string, fallback: number): number {
 function banner(stack: LocalStack): string {
   return [
     '',
-    `  Site            ${stack.siteUrl}`,
+    `  Site            ${stack.siteUrl.replace('//127.0.0.1:', '//localhost:')}`,
     `  Admin sign-in   ${stack.admin.email}  /  ${stack.admin.password}`,
     `  Data folder     ${path.relative(process.cwd(), stack.dataDir) || '.'}`,
     `  Sheet rows      ${path.relative(process.cwd(), stack.sheetsDir)}/<sheet>.csv  (relay ${stack.endpoints.relay})`,
