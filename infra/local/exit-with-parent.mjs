@@ -1,4 +1,3 @@
-/* global process */
 // Preloaded (--import) into child processes of the local stack: the parent
 // holds our stdin open, so its end means the parent is gone (even after a
 // crash or SIGKILL) and the child must not linger holding a port.

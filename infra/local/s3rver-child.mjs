@@ -1,4 +1,3 @@
-/* global process, console */
 // Runs s3rver for the local stack in its own node process, started with
 // --openssl-legacy-provider: s3rver encrypts listing continuation tokens with
 // DES, which OpenSSL 3 offers only through that provider.
