@@ -2,10 +2,10 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import type { Language } from '../../shared/languages';
 import { formValidatorOptions } from '../../shared/forms/ajv-setup';
-import { fieldLabel } from '../../shared/forms/fields';
+import { fieldText } from '../../shared/forms/fields';
 import type { FormData, FormSchema } from '../../shared/forms/form-schema';
 import { listFormIds, loadBundledFormSchema } from '../../shared/forms/schema-files';
-import { validationMessage } from '../../shared/forms/validation-messages';
+import { redundantKeywords, validationMessage } from '../../shared/forms/validation-messages';
 
 export interface FieldError {
   /** Field name, or "" for an error about the whole form. */
@@ -48,7 +48,11 @@ export function createFormRegistry(formSchemasDir: string) {
       id: formId,
       schema,
       validate: (data, language) =>
-        check(data) ? [] : (check.errors ?? []).map((error) => describe(schema, error, language)),
+        check(data)
+          ? []
+          : (check.errors ?? [])
+              .filter((error) => !redundantKeywords.has(error.keyword))
+              .map((error) => describe(schema, error, language)),
     };
   };
 
@@ -76,6 +80,6 @@ function describe(schema: FormSchema, error: ErrorObject, language: Language): F
   return {
     field,
     keyword: error.keyword,
-    message: validationMessage(error, field ? fieldLabel(schema, field, language) : '', language),
+    message: validationMessage(error, fieldText(schema, field, language), language),
   };
 }

@@ -10,6 +10,7 @@ export function buildRelayRow(columns: RelayColumn[], data: FormData, context: R
   return columns.map((column) => {
     if (typeof column === 'string') return cellText(data[column]);
     if ('value' in column) return context[column.value];
+    if ('first' in column) return column.first.map((field) => cellText(data[field])).find((text) => text !== '') ?? '';
     return column.join
       .map((field) => cellText(data[field]))
       .filter((text) => text !== '')

@@ -14,3 +14,8 @@ export function fieldSchema(schema: FormSchema, name: string): FieldSchema | und
 export function fieldLabel(schema: FormSchema, name: string, language: Language): string {
   return fieldSchema(schema, name)?.['x-label']?.[language] ?? name;
 }
+
+/** What validation messages need to know of a field, in the given language. */
+export function fieldText(schema: FormSchema, name: string, language: Language) {
+  return { label: fieldLabel(schema, name, language), errorMessages: fieldSchema(schema, name)?.['x-errorMessages'] };
+}

@@ -13,7 +13,9 @@ export type RelayColumn =
   /** A value the server sets: the ISO timestamp of the submission. */
   | { value: 'submittedAt' }
   /** The non-empty values of several fields joined by a separator. */
-  | { join: string[]; separator: string };
+  | { join: string[]; separator: string }
+  /** The first non-empty value among several fields (e.g. a free text typed in place of "Other"). */
+  | { first: string[] };
 
 export interface RelaySpec {
   /** Sheet key; the relay URL for it is server-side configuration. */
@@ -23,10 +25,18 @@ export interface RelaySpec {
 
 export interface StoreSpec {
   /** Logical table; the API maps it to a physical DynamoDB table name. */
-  table: 'orders';
+  table: 'orders' | 'messages';
 }
 
-export type FieldWidget = 'text' | 'textarea' | 'tel' | 'email';
+export type FieldWidget = 'text' | 'textarea' | 'tel' | 'email' | 'images';
+
+/** Limits of a photo field (an array of uploaded image URLs); the count comes from maxItems. */
+export interface UploadSpec {
+  /** Largest file accepted, in bytes. Default 10 MB. */
+  maxBytes?: number;
+  /** Accepted MIME types. Default JPEG, PNG, GIF and WebP. */
+  accept?: string[];
+}
 
 export type JsonType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | 'null';
 
@@ -38,6 +48,10 @@ export interface FieldSchema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  format?: string;
+  items?: FieldSchema;
   $ref?: string;
   'x-label'?: Localized;
   'x-placeholder'?: Localized;
@@ -46,6 +60,16 @@ export interface FieldSchema {
   'x-autocomplete'?: string;
   /** Option labels keyed by the submitted enum value. */
   'x-enumLabels'?: Record<string, Localized>;
+  /** Messages that replace the generic ones, by failing keyword (e.g. minItems). */
+  'x-errorMessages'?: Record<string, Localized>;
+  /**
+   * Context the page supplies (the item clicked, or ?field= in a /forms link):
+   * shown read-only when given, typed by the visitor otherwise.
+   */
+  'x-context'?: boolean;
+  /** The value may not be later than the current year at the moment of validation. */
+  'x-maxCurrentYear'?: boolean;
+  'x-upload'?: UploadSpec;
   [keyword: string]: unknown;
 }
 
@@ -63,6 +87,8 @@ export interface FormSchema {
   'x-title': Localized;
   'x-relay': RelaySpec;
   'x-store': StoreSpec;
+  /** What the visitor sees after sending: the green banner (default) or the /thank-you page. */
+  'x-onSuccess'?: 'banner' | 'thank-you';
   /** Valid submissions; tests and docs use them. */
   examples: { [field: string]: JsonValue }[];
   [keyword: string]: unknown;
@@ -83,6 +109,6 @@ export const definitionsFile = 'definitions.json';
 /** Field names the relay row reads, in column order. */
 export function relayFields(schema: FormSchema): string[] {
   return schema['x-relay'].columns.flatMap((column) =>
-    typeof column === 'string' ? [column] : 'join' in column ? column.join : [],
+    typeof column === 'string' ? [column] : 'join' in column ? column.join : 'first' in column ? column.first : [],
   );
 }

@@ -1,4 +1,4 @@
-import type { Language } from '../languages';
+import type { Language, Localized } from '../languages';
 
 /**
  * Validation messages in the visitor's language, naming the field. Used by the
@@ -8,6 +8,12 @@ import type { Language } from '../languages';
 export interface ValidationIssue {
   keyword: string;
   params: Record<string, unknown>;
+}
+
+export interface FieldText {
+  label: string;
+  /** The field's own messages (`x-errorMessages`), by keyword. */
+  errorMessages?: Record<string, Localized>;
 }
 
 type Template = (label: string, params: Record<string, unknown>) => string;
@@ -20,6 +26,10 @@ const templates: Record<Language, Record<string, Template>> = {
     enum: (l) => `اختر قيمة من القائمة في حقل «${l}»`,
     minimum: (l, p) => `يجب أن تكون قيمة «${l}» ${p.limit} على الأقل`,
     maximum: (l, p) => `يجب ألا تتجاوز قيمة «${l}» ${p.limit}`,
+    'x-maxCurrentYear': (l, p) => `يجب ألا تتجاوز قيمة «${l}» السنة الحالية (${p.limit})`,
+    minItems: (l, p) => `أضف ${p.limit} عنصرًا على الأقل في «${l}»`,
+    maxItems: (l, p) => `الحد الأقصى ${p.limit} في «${l}»`,
+    type: (l) => `قيمة «${l}» غير صالحة`,
     format: (l) => `قيمة «${l}» غير صالحة`,
     additionalProperties: (_l, p) => `الحقل «${p.additionalProperty}» غير معروف`,
     default: (l) => `قيمة «${l}» غير صالحة`,
@@ -31,6 +41,10 @@ const templates: Record<Language, Record<string, Template>> = {
     enum: (l) => `Choisissez une valeur de la liste pour « ${l} »`,
     minimum: (l, p) => `« ${l} » doit être au moins ${p.limit}`,
     maximum: (l, p) => `« ${l} » ne doit pas dépasser ${p.limit}`,
+    'x-maxCurrentYear': (l, p) => `« ${l} » ne doit pas dépasser l'année en cours (${p.limit})`,
+    minItems: (l, p) => `« ${l} » : au moins ${p.limit} requis`,
+    maxItems: (l, p) => `« ${l} » : ${p.limit} au maximum`,
+    type: (l) => `La valeur de « ${l} » n'est pas valide`,
     format: (l) => `La valeur de « ${l} » n'est pas valide`,
     additionalProperties: (_l, p) => `Le champ « ${p.additionalProperty} » est inconnu`,
     default: (l) => `La valeur de « ${l} » n'est pas valide`,
@@ -42,16 +56,28 @@ const templates: Record<Language, Record<string, Template>> = {
     enum: (l) => `Choose a value from the list for ${l}`,
     minimum: (l, p) => `${l} must be at least ${p.limit}`,
     maximum: (l, p) => `${l} must be at most ${p.limit}`,
+    'x-maxCurrentYear': (l, p) => `${l} cannot be later than the current year (${p.limit})`,
+    minItems: (l, p) => `${l}: at least ${p.limit} required`,
+    maxItems: (l, p) => `${l}: at most ${p.limit}`,
+    type: (l) => `${l} is not valid`,
     format: (l) => `${l} is not valid`,
     additionalProperties: (_l, p) => `Unknown field ${p.additionalProperty}`,
     default: (l) => `${l} is not valid`,
   },
 };
 
-export function validationMessage(issue: ValidationIssue, label: string, language: Language): string {
-  const table = templates[language];
+/**
+ * Keywords that only repeat another error: a failed `if` adds "must match
+ * then schema" next to the real cause (e.g. the missing "other" text).
+ */
+export const redundantKeywords = new Set(['if', 'then', 'else', 'allOf']);
+
+export function validationMessage(issue: ValidationIssue, field: FieldText, language: Language): string {
   // An empty text (minLength 1) is a missing value to the visitor.
   const keyword = issue.keyword === 'minLength' && issue.params.limit === 1 ? 'required' : issue.keyword;
+  const own = field.errorMessages?.[issue.keyword] ?? field.errorMessages?.[keyword];
+  if (own) return own[language];
+  const table = templates[language];
   const template = table[keyword] ?? table.default!;
-  return template(label, issue.params);
+  return template(field.label, issue.params);
 }

@@ -2,10 +2,10 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fieldLabel } from '../../../shared/forms/fields';
+import { fieldText } from '../../../shared/forms/fields';
 import type { FormData } from '../../../shared/forms/form-schema';
 import { normalizeFormData } from '../../../shared/forms/normalize';
-import { validationMessage } from '../../../shared/forms/validation-messages';
+import { redundantKeywords, validationMessage } from '../../../shared/forms/validation-messages';
 import { useLanguage, useLocalize } from '../i18n/language';
 import { siteText } from '../i18n/site-text';
 import { loadFormModule, type FormModule } from './form-modules';
@@ -65,15 +65,17 @@ export default function OrderForm({ formId, fixedValues = {}, allowAddAnother = 
   }
 
   const transformErrors = (errors: RJSFValidationError[]) =>
-    errors.map((error) => {
-      const field = (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
-      const message = validationMessage(
-        { keyword: error.name ?? '', params: error.params ?? {} },
-        fieldLabel(loaded.schema, field, language),
-        language,
-      );
-      return { ...error, message, stack: message };
-    });
+    errors
+      .filter((error) => !redundantKeywords.has(error.name ?? ''))
+      .map((error) => {
+        const field = (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
+        const message = validationMessage(
+          { keyword: error.name ?? '', params: error.params ?? {} },
+          fieldText(loaded.schema, field, language),
+          language,
+        );
+        return { ...error, message, stack: message };
+      });
 
   const send = async (data: FormData) => {
     const normalized = normalizeFormData({ ...data, ...fixedValues });
