@@ -9,5 +9,5 @@ export default {
   appDirectory: 'app',
   buildDirectory: '../build/web',
   ssr: false,
-  prerender: ['/', '/tracteurs'],
+  prerender: ['/', '/tracteurs', '/thank-you'],
 } satisfies Config;

@@ -67,6 +67,12 @@ export interface FieldSchema {
    * shown read-only when given, typed by the visitor otherwise.
    */
   'x-context'?: boolean;
+  /**
+   * Shown only while other fields hold these values (e.g. the "Other" text of a
+   * choice); hidden, it is cleared. The schema's if/then states the same rule
+   * for validation.
+   */
+  'x-showIf'?: Record<string, string>;
   /** The value may not be later than the current year at the moment of validation. */
   'x-maxCurrentYear'?: boolean;
   'x-upload'?: UploadSpec;

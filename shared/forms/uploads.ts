@@ -1,6 +1,6 @@
 import type { Localized } from '../languages';
 import { fieldSchema } from './fields';
-import type { FormSchema } from './form-schema';
+import type { FieldSchema, FormSchema } from './form-schema';
 
 /** Photo limits when a field's `x-upload` leaves them out. */
 export const defaultUpload = {
@@ -9,12 +9,25 @@ export const defaultUpload = {
 };
 
 /** A photo field of a form: an array of uploaded image URLs. */
-export interface ImageField {
-  name: string;
+export interface UploadLimits {
   minItems: number;
   maxItems: number;
   maxBytes: number;
   accept: string[];
+}
+
+export interface ImageField extends UploadLimits {
+  name: string;
+}
+
+/** The limits of a photo field's schema, with the defaults filled in. */
+export function uploadLimits(field: FieldSchema): UploadLimits {
+  return {
+    minItems: field.minItems ?? 0,
+    maxItems: field.maxItems ?? 5,
+    maxBytes: field['x-upload']?.maxBytes ?? defaultUpload.maxBytes,
+    accept: field['x-upload']?.accept ?? defaultUpload.accept,
+  };
 }
 
 export function imageFields(schema: FormSchema): ImageField[] {
@@ -26,13 +39,7 @@ export function imageFields(schema: FormSchema): ImageField[] {
 export function imageField(schema: FormSchema, name: string): ImageField | undefined {
   const field = fieldSchema(schema, name);
   if (field?.['x-widget'] !== 'images') return undefined;
-  return {
-    name,
-    minItems: field.minItems ?? 0,
-    maxItems: field.maxItems ?? 5,
-    maxBytes: field['x-upload']?.maxBytes ?? defaultUpload.maxBytes,
-    accept: field['x-upload']?.accept ?? defaultUpload.accept,
-  };
+  return { name, ...uploadLimits(field) };
 }
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));

@@ -2,44 +2,61 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fieldText } from '../../../shared/forms/fields';
-import type { FormData } from '../../../shared/forms/form-schema';
+import { fieldSchema, fieldText } from '../../../shared/forms/fields';
+import type { FormData, FormSchema } from '../../../shared/forms/form-schema';
 import { normalizeFormData } from '../../../shared/forms/normalize';
+import { uploadText } from '../../../shared/forms/uploads';
 import { redundantKeywords, validationMessage } from '../../../shared/forms/validation-messages';
 import { useLanguage, useLocalize } from '../i18n/language';
 import { siteText } from '../i18n/site-text';
 import { loadFormModule, type FormModule } from './form-modules';
+import { hiddenFields, initialFormData, withoutHidden } from './form-state';
+import { releasePicked } from './images/picked-images';
+import { hasPendingImages, UploadError, uploadPickedImages, type UploadProgress } from './images/upload-images';
 import { newSubmissionId, submitForm } from './submit-form';
 import { templates, widgets } from './theme';
 import { buildUiSchema } from './ui-schema';
 
 export type SentMode = 'order' | 'addAnother';
 
-export interface OrderFormProps {
-  formId: string;
-  /** Values fixed by the page (the item clicked); shown read-only and always sent. */
-  fixedValues?: FormData;
-  /** Offers the "Add Another" button next to "Send Order". */
-  allowAddAnother?: boolean;
-  onSent(mode: SentMode): void;
+export interface SentOrder {
+  mode: SentMode;
+  orderId: string;
+  /** What the schema asks to show now: the green banner or the /thank-you page. */
+  onSuccess: NonNullable<FormSchema['x-onSuccess']>;
+  data: FormData;
 }
 
-type Status = { state: 'idle' } | { state: 'submitting' } | { state: 'error'; message: string };
+export interface OrderFormProps {
+  formId: string;
+  /**
+   * Context the page supplies (the item clicked, or a link's query string).
+   * Only the schema's `x-context` fields are taken; they show read-only and are always sent.
+   */
+  contextValues?: FormData;
+  /** Offers the "Add Another" button next to "Send Order". */
+  allowAddAnother?: boolean;
+  onSent(order: SentOrder): void;
+}
+
+/** Shared with the widgets through RJSF's formContext. */
+export interface OrderFormContext {
+  uploadProgress: UploadProgress;
+}
+
+type Status =
+  | { state: 'idle' }
+  | { state: 'uploading'; progress: UploadProgress }
+  | { state: 'sending' }
+  | { state: 'error'; message: string };
 
 /**
- * Renders any form of form-schemas/ with RJSF and sends it to the API. This
- * module and the form's generated schema + validator load only when a
- * visitor opens a form.
+ * Renders any form of form-schemas/ with RJSF and sends it to the API,
+ * uploading its photos first. This module and each form's generated schema +
+ * validator load only when a visitor opens a form.
  */
-export default function OrderForm({ formId, fixedValues = {}, allowAddAnother = false, onSent }: OrderFormProps) {
-  const language = useLanguage();
-  const localize = useLocalize();
+export default function OrderForm({ formId, contextValues = {}, allowAddAnother = false, onSent }: OrderFormProps) {
   const [module, setModule] = useState<FormModule | 'failed'>();
-  const [formData, setFormData] = useState<FormData>(fixedValues);
-  const [status, setStatus] = useState<Status>({ state: 'idle' });
-  const mode = useRef<SentMode>('order');
-  /** The submission id is kept while the visitor retries the same data, so a retry never adds a second row. */
-  const attempt = useRef<{ payload: string; id: string }>(undefined);
 
   useEffect(() => {
     let active = true;
@@ -52,17 +69,37 @@ export default function OrderForm({ formId, fixedValues = {}, allowAddAnother = 
     };
   }, [formId]);
 
-  const loaded = module === 'failed' ? undefined : module;
-  const validator = useMemo(
-    () => loaded && createPrecompiledValidator<FormData, RJSFSchema>(loaded.validators, loaded.schema),
-    [loaded],
-  );
-  const uiSchema = useMemo(() => loaded && buildUiSchema(loaded.schema, language), [loaded, language]);
-
+  const localize = useLocalize();
   if (module === 'failed') return <ErrorBox message={localize(siteText.form.loadFailed)} />;
-  if (!loaded || !validator || !uiSchema) {
-    return <p className="py-8 text-center text-ink-muted">{localize(siteText.form.loading)}</p>;
-  }
+  if (!module) return <p className="py-8 text-center text-ink-muted">{localize(siteText.form.loading)}</p>;
+  return (
+    <LoadedForm
+      key={formId}
+      formId={formId}
+      module={module}
+      contextValues={contextValues}
+      allowAddAnother={allowAddAnother}
+      onSent={onSent}
+    />
+  );
+}
+
+function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent }: Required<OrderFormProps> & { module: FormModule }) {
+  const { schema } = module;
+  const fixedValues = useMemo(() => contextFields(schema, contextValues), [schema, contextValues]);
+  const language = useLanguage();
+  const localize = useLocalize();
+  const [formData, setFormData] = useState<FormData>(() => initialFormData(schema, fixedValues));
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const mode = useRef<SentMode>('order');
+  /** The submission id is kept while the visitor retries the same data, so a retry never adds a second row. */
+  const attempt = useRef<{ payload: string; id: string }>(undefined);
+
+  const validator = useMemo(() => createPrecompiledValidator<FormData, RJSFSchema>(module.validators, schema), [module, schema]);
+  const fixed = useMemo(() => new Set(Object.keys(fixedValues)), [fixedValues]);
+  const hidden = hiddenFields(schema, formData);
+  const uiSchema = buildUiSchema(schema, language, { fixed, hidden });
+  const formContext: OrderFormContext = { uploadProgress: status.state === 'uploading' ? status.progress : {} };
 
   const transformErrors = (errors: RJSFValidationError[]) =>
     errors
@@ -71,40 +108,58 @@ export default function OrderForm({ formId, fixedValues = {}, allowAddAnother = 
         const field = (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
         const message = validationMessage(
           { keyword: error.name ?? '', params: error.params ?? {} },
-          fieldText(loaded.schema, field, language),
+          fieldText(schema, field, language),
           language,
         );
         return { ...error, message, stack: message };
       });
 
   const send = async (data: FormData) => {
-    const normalized = normalizeFormData({ ...data, ...fixedValues });
-    const payload = JSON.stringify(normalized);
-    if (attempt.current?.payload !== payload) attempt.current = { payload, id: newSubmissionId() };
-    setStatus({ state: 'submitting' });
+    let ready = normalizeFormData(withoutHidden({ ...data, ...fixedValues }, hiddenFields(schema, data)));
     try {
-      const result = await submitForm(formId, normalized, attempt.current.id, language);
+      if (hasPendingImages(schema, ready)) {
+        setStatus({ state: 'uploading', progress: {} });
+        ready = await uploadPickedImages(formId, schema, ready, language, (progress) =>
+          setStatus({ state: 'uploading', progress }),
+        );
+      }
+    } catch (error) {
+      const text = error instanceof UploadError ? error.text : uploadText.networkError;
+      setStatus({ state: 'error', message: typeof text === 'string' ? text : localize(text) });
+      return;
+    }
+
+    const payload = JSON.stringify(ready);
+    if (attempt.current?.payload !== payload) attempt.current = { payload, id: newSubmissionId() };
+    setStatus({ state: 'sending' });
+    let orderId: string;
+    try {
+      const result = await submitForm(formId, ready, attempt.current.id, language);
       if (!result.ok) {
         setStatus({ state: 'error', message: result.message ?? localize(siteText.form.failed) });
         return;
       }
+      orderId = result.orderId;
     } catch {
       setStatus({ state: 'error', message: localize(siteText.form.networkError) });
       return;
     }
+
     attempt.current = undefined;
-    setFormData(fixedValues);
+    Object.values(data).flat().forEach((value) => typeof value === 'string' && releasePicked(value));
+    setFormData(initialFormData(schema, fixedValues));
     setStatus({ state: 'idle' });
-    onSent(mode.current);
+    onSent({ mode: mode.current, orderId, onSuccess: schema['x-onSuccess'] ?? 'banner', data: ready });
   };
 
-  const submitting = status.state === 'submitting';
+  const busy = status.state === 'uploading' || status.state === 'sending';
   return (
     <Form
-      schema={loaded.schema}
+      schema={schema}
       uiSchema={uiSchema}
       validator={validator}
       formData={formData}
+      formContext={formContext}
       templates={templates}
       widgets={widgets}
       transformErrors={transformErrors}
@@ -113,32 +168,44 @@ export default function OrderForm({ formId, fixedValues = {}, allowAddAnother = 
       focusOnFirstError
       // Errors show next to their fields; without a handler RJSF would also log them.
       onError={() => undefined}
-      disabled={submitting}
+      disabled={busy}
       onChange={(event) => setFormData({ ...event.formData, ...fixedValues })}
       onSubmit={(event) => void send(event.formData ?? {})}
     >
       {status.state === 'error' && <ErrorBox message={status.message} />}
+      {busy && (
+        <p role="status" className="my-3 font-medium text-brand-800">
+          {localize(status.state === 'uploading' ? uploadText.uploading : uploadText.sendingOrder)}
+        </p>
+      )}
       <div className="mt-2 flex flex-wrap gap-3">
         <button
           type="submit"
-          disabled={submitting}
+          disabled={busy}
           onClick={() => (mode.current = 'order')}
-          className="min-h-12 flex-1 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          className="min-h-12 flex-1 basis-40 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
-          {localize(submitting ? siteText.form.sending : siteText.form.send)}
+          {localize(busy ? siteText.form.sending : siteText.form.send)}
         </button>
         {allowAddAnother && (
           <button
             type="submit"
-            disabled={submitting}
+            disabled={busy}
             onClick={() => (mode.current = 'addAnother')}
-            className="min-h-12 flex-1 rounded-lg border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+            className="min-h-12 flex-1 basis-40 rounded-lg border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
           >
             {localize(siteText.form.addAnother)}
           </button>
         )}
       </div>
     </Form>
+  );
+}
+
+/** The supplied values of the schema's context fields; anything else is ignored. */
+function contextFields(schema: FormSchema, values: FormData): FormData {
+  return Object.fromEntries(
+    Object.entries(values).filter(([name, value]) => fieldSchema(schema, name)?.['x-context'] && value !== '' && value != null),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { RegistryWidgetsType, TemplatesType, WidgetProps, FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { ariaDescribedByIds, errorId, helpId } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
+import { ImagesWidget } from './images/ImagesWidget';
 
 /**
  * The site's own RJSF templates and widgets: plain HTML styled with Tailwind,
@@ -113,4 +114,4 @@ function SelectWidget(props: WidgetProps) {
 }
 
 export const templates: Partial<TemplatesType> = { FieldTemplate, ObjectFieldTemplate, BaseInputTemplate };
-export const widgets: RegistryWidgetsType = { TextareaWidget, SelectWidget };
+export const widgets: RegistryWidgetsType = { TextareaWidget, SelectWidget, ImagesWidget };

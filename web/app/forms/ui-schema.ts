@@ -3,12 +3,19 @@ import { fieldSchema } from '../../../shared/forms/fields';
 import type { FormSchema } from '../../../shared/forms/form-schema';
 import type { Language } from '../../../shared/languages';
 
+interface UiState {
+  /** Context fields the page fixed: shown read-only. */
+  fixed: Set<string>;
+  /** Fields hidden by their `x-showIf` conditions. */
+  hidden: Set<string>;
+}
+
 /**
  * Derives the RJSF uiSchema for one language from the schema's `x-`
  * annotations. Labels go through the uiSchema, never into the schema: the
  * precompiled validator only accepts the exact schema it was built from.
  */
-export function buildUiSchema(schema: FormSchema, language: Language): UiSchema {
+export function buildUiSchema(schema: FormSchema, language: Language, { fixed, hidden }: UiState): UiSchema {
   const uiSchema: UiSchema = {
     'ui:order': Object.keys(schema.properties),
     'ui:submitButtonOptions': { norender: true },
@@ -23,7 +30,10 @@ export function buildUiSchema(schema: FormSchema, language: Language): UiSchema 
       'ui:placeholder': field['x-placeholder']?.[language],
       'ui:help': field['x-help']?.[language],
       'ui:autocomplete': field['x-autocomplete'] ?? 'off',
-      ...(widget === 'textarea' && { 'ui:widget': 'textarea' }),
+      ...(fixed.has(name) && { 'ui:readonly': true }),
+      ...(hidden.has(name) && { 'ui:widget': 'hidden' }),
+      ...(!hidden.has(name) && widget === 'textarea' && { 'ui:widget': 'textarea' }),
+      ...(!hidden.has(name) && widget === 'images' && { 'ui:widget': 'ImagesWidget' }),
       ...((widget === 'tel' || widget === 'email') && { 'ui:options': { inputType: widget } }),
       ...(enumLabels && {
         'ui:enumNames': Object.fromEntries(Object.entries(enumLabels).map(([value, label]) => [value, label[language]])),

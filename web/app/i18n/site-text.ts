@@ -112,6 +112,28 @@ export const siteText = {
       en: 'Your order was sent successfully! We will contact you soon.',
     },
   },
+  thankYou: {
+    title: { ar: 'شكرًا لك!', fr: 'Merci !', en: 'Thank you!' },
+    text: {
+      ar: 'تم استلام طلبك، وسنتصل بك قريبًا.',
+      fr: 'Votre commande a bien été reçue, nous vous contacterons bientôt.',
+      en: 'Your order has been received, we will contact you soon.',
+    },
+    goBack: { ar: 'رجوع', fr: 'Retour', en: 'Go Back' },
+  },
+  formPage: {
+    description: {
+      ar: 'املأ النموذج وسنتصل بك في أقرب وقت.',
+      fr: 'Remplissez le formulaire, nous vous rappelons au plus vite.',
+      en: 'Fill in the form and we will call you back soon.',
+    },
+    notFound: { ar: 'النموذج غير موجود', fr: 'Formulaire introuvable', en: 'Form not found' },
+  },
+  orderSent: {
+    ar: 'تم إرسال طلبك بنجاح!',
+    fr: 'Votre commande a été envoyée avec succès !',
+    en: 'Your order has been sent successfully!',
+  },
   backToHome: { ar: 'العودة إلى الرئيسية', fr: "Retour à l'accueil", en: 'Back to home' },
   close: { ar: 'إغلاق', fr: 'Fermer', en: 'Close' },
   notFound: {
@@ -138,7 +160,9 @@ export const siteText = {
       fr: 'Impossible de charger le formulaire. Vérifiez votre connexion et réessayez.',
       en: 'The form could not be loaded. Check your connection and try again.',
     },
-    required: { ar: 'مطلوب', fr: 'obligatoire', en: 'required' },
+    photo: { ar: 'صورة', fr: 'Photo', en: 'Photo' },
+    addPhotos: { ar: 'إضافة صور', fr: 'Ajouter des photos', en: 'Add photos' },
+    removePhoto: { ar: 'حذف الصورة', fr: 'Retirer la photo', en: 'Remove photo' },
   },
 } satisfies TextTree;
 

@@ -34,9 +34,9 @@ export default function TractorsPage() {
         {selected && (
           <LazyOrderForm
             formId="tractor-order"
-            fixedValues={{ tractorModel: selected.model }}
+            contextValues={{ tractorModel: selected.model }}
             allowAddAnother
-            onSent={(mode) => {
+            onSent={({ mode }) => {
               // "Add Another" sends too, but only clears the choice: no banner.
               setSelected(undefined);
               if (mode === 'order') setOrderSent(true);
