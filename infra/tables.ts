@@ -1,6 +1,7 @@
 /**
  * DynamoDB key schemas, declared once: the CDK stack creates these tables in
- * AWS and the local stack creates them in dynalite.
+ * AWS, the local stack creates them in dynalite, and the API puts each
+ * submission under its table's partition key.
  */
 export interface KeyAttribute {
   name: string;
@@ -17,6 +18,17 @@ export const tableDefinitions = {
   /** One item per order request, whatever the form. */
   orders: {
     partitionKey: { name: 'orderId', type: 'S' },
+    indexes: [
+      {
+        name: 'byForm',
+        partitionKey: { name: 'formId', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+    ],
+  },
+  /** One item per contact message or newsletter subscription (forms whose x-store.table is "messages"). */
+  messages: {
+    partitionKey: { name: 'messageId', type: 'S' },
     indexes: [
       {
         name: 'byForm',

@@ -11,6 +11,10 @@ export interface ApiRoute {
   handler: string;
 }
 
-export const apiRoutes: ApiRoute[] = [
+export const apiRoutes = [
   { method: 'POST', path: '/api/forms/{formId}/submissions', handler: 'submit-form' },
-];
+  { method: 'POST', path: '/api/uploads', handler: 'create-upload' },
+] as const satisfies readonly ApiRoute[];
+
+/** The handler folders, e.g. for per-function settings that must exist for each. */
+export type HandlerName = (typeof apiRoutes)[number]['handler'];

@@ -4,6 +4,7 @@ import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Database } from './constructs/database';
 import { Site } from './constructs/site';
+import { Uploads } from './constructs/uploads';
 import { defaultWebBuildDir } from './paths';
 
 export const defaultSheetRelayUrlsSecretName = 'agri-dealer/sheet-relay-urls';
@@ -14,14 +15,15 @@ export interface SiteStackProps extends StackProps {
 }
 
 /**
- * The whole site in one stack: tables, API, staff sign-in, and the
- * CloudFront distribution serving the static build and /api/*.
+ * The whole site in one stack: tables, the photos bucket, API, staff sign-in,
+ * and the CloudFront distribution serving the static build, /api/* and /uploads/*.
  *
  * Context `sheetRelayUrlsSecretName` names the Secrets Manager secret (a JSON
  * object, sheet key → relay URL) that becomes SHEET_RELAY_URLS.
  */
 export class SiteStack extends Stack {
   readonly database: Database;
+  readonly uploads: Uploads;
   readonly api: Api;
   readonly auth: Auth;
   readonly site: Site;
@@ -31,14 +33,19 @@ export class SiteStack extends Stack {
     const secretName: unknown = this.node.tryGetContext('sheetRelayUrlsSecretName');
 
     this.database = new Database(this, 'Database');
+    this.uploads = new Uploads(this, 'Uploads');
     this.api = new Api(this, 'Api', {
       tables: this.database.tables,
+      uploadsBucket: this.uploads.bucket,
       sheetRelayUrlsSecretName: typeof secretName === 'string' && secretName ? secretName : defaultSheetRelayUrlsSecretName,
     });
     this.auth = new Auth(this, 'Auth');
     this.site = new Site(this, 'Site', {
       httpApi: this.api.httpApi,
+      uploadsBucket: this.uploads.bucket,
       webBuildDir: props.webBuildDir ?? defaultWebBuildDir,
     });
+    // The distribution depends on the API, so the functions learn its address once it exists.
+    this.api.addEnvironment('UPLOADS_PUBLIC_URL', `https://${this.site.distribution.distributionDomainName}/`);
   }
 }

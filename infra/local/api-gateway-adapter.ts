@@ -14,7 +14,7 @@ import { readBody, sendJson } from './http-utils';
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
 
 export interface ApiAdapterOptions {
-  routes: ApiRoute[];
+  routes: readonly ApiRoute[];
   /** Loads `lambdas/<name>/handler.ts`; called once per handler. */
   loadHandler(name: string): Promise<LambdaHandler>;
   region: string;

@@ -5,20 +5,27 @@ import { closeServer, listen } from './ports';
 
 /**
  * The site's single origin, as CloudFront presents it: `/api/*` goes to API
- * Gateway (the adapter), everything else to the static site.
+ * Gateway (the adapter), `/uploads/*` to the uploads bucket, everything else
+ * to the static site.
  */
+
+export interface SiteRoutes {
+  api: RequestListener;
+  uploads: RequestListener;
+  site: RequestListener;
+}
 
 export interface SiteServer {
   port: number;
   url: string;
   /** Starts routing requests; until then the server answers 503 "starting". */
-  ready(routes: { api: RequestListener; site: RequestListener }): void;
+  ready(routes: SiteRoutes): void;
   close(): Promise<void>;
 }
 
 /** Binds the site port first, so a port in use fails the start before anything else is launched. */
 export async function startSiteServer(port: number, log: (line: string) => void): Promise<SiteServer> {
-  let routes: { api: RequestListener; site: RequestListener } | undefined;
+  let routes: SiteRoutes | undefined;
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     if (!routes) {
@@ -26,8 +33,9 @@ export async function startSiteServer(port: number, log: (line: string) => void)
       return sendText(res, 503, 'The local stack is starting, try again in a moment.\n', { 'retry-after': '1' });
     }
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    return isApi ? routes.api(req, res) : routes.site(req, res);
+    if (pathname === '/api' || pathname.startsWith('/api/')) return routes.api(req, res);
+    if (pathname.startsWith('/uploads/')) return routes.uploads(req, res);
+    return routes.site(req, res);
   };
 
   const server: Server = createServer((req, res) => {

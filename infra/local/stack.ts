@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadConfig } from '../../lambdas/lib/config';
 import { apiRoutes } from '../../lambdas/routes';
 import { listFormIds, readFormSchema } from '../../shared/forms/schema-files';
+import type { TableName } from '../tables';
 import { createApiAdapter, type LambdaHandler } from './api-gateway-adapter';
 import { createCognitoClient, ensureStaffDirectory, startCognito } from './cognito';
 import { acquireDataLock, readSavedState, writeSavedState } from './data-folder';
@@ -12,6 +13,7 @@ import { s3Credentials, startS3 } from './s3';
 import { startSheetRelay } from './sheet-relay';
 import { startSiteServer } from './site-server';
 import { createStaticSite } from './static-site';
+import { createUploadsProxy } from './uploads-proxy';
 
 /**
  * The whole site on one machine: the static build and the API on one port,
@@ -37,8 +39,10 @@ export interface LocalStack {
   siteUrl: string;
   dataDir: string;
   endpoints: { dynamoDb: string; s3: string; cognito: string; relay: string };
-  tables: { orders: string; idempotency: string };
+  tables: Record<TableName, string>;
   bucket: string;
+  /** Where an uploaded object with key K is readable: `${uploadsPublicUrl}${K}`, on the site's origin. */
+  uploadsPublicUrl: string;
   cognito: { userPoolId: string; clientId: string; issuer: string };
   admin: { email: string; password: string };
   /** Where the relay writes `<sheetKey>.csv`. */
@@ -136,9 +140,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await writeSavedState(dataDir, { staff });
       if (createdTables.length > 0) log(`[stack] created tables: ${createdTables.join(', ')}`);
 
+      const uploadsPublicUrl = `${site.url}/`;
       setHandlerEnvironment({
         dynamoDbEndpoint: dynamoDb.endpoint,
+        s3Endpoint: s3.endpoint,
         tables,
+        uploadsPublicUrl,
         formSchemasDir,
         relayUrls: Object.fromEntries(sheetKeys.map((key) => [key, relay.sheetUrl(key)])),
       });
@@ -154,7 +161,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       });
       // Import every handler now: a broken one fails the start rather than the first request.
       await Promise.all([...new Set(apiRoutes.map((route) => route.handler))].map(loadHandler));
-      site.ready({ api, site: createStaticSite({ root: webRoot }) });
+      site.ready({
+        api,
+        uploads: createUploadsProxy({ s3Endpoint: s3.endpoint, bucket: uploadsBucket }),
+        site: createStaticSite({ root: webRoot }),
+      });
 
       log(`[stack] ready in ${Date.now() - startedAt} ms`);
       let stopping: Promise<void> | undefined;
@@ -169,6 +180,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         },
         tables,
         bucket: uploadsBucket,
+        uploadsPublicUrl,
         cognito: {
           userPoolId: staff.userPoolId,
           clientId: staff.clientId,
@@ -202,7 +214,9 @@ async function readSheetKeys(formSchemasDir: string): Promise<string[]> {
 /** What the CDK stack gives the functions in AWS, pointing at the stand-ins. */
 function setHandlerEnvironment(settings: {
   dynamoDbEndpoint: string;
-  tables: { orders: string; idempotency: string };
+  s3Endpoint: string;
+  tables: Record<TableName, string>;
+  uploadsPublicUrl: string;
   formSchemasDir: string;
   relayUrls: Record<string, string>;
 }): void {
@@ -211,8 +225,12 @@ function setHandlerEnvironment(settings: {
     AWS_ACCESS_KEY_ID: s3Credentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: s3Credentials.secretAccessKey,
     DYNAMODB_ENDPOINT: settings.dynamoDbEndpoint,
+    S3_ENDPOINT: settings.s3Endpoint,
     ORDERS_TABLE: settings.tables.orders,
+    MESSAGES_TABLE: settings.tables.messages,
     IDEMPOTENCY_TABLE: settings.tables.idempotency,
+    UPLOADS_BUCKET: uploadsBucket,
+    UPLOADS_PUBLIC_URL: settings.uploadsPublicUrl,
     FORM_SCHEMAS_DIR: settings.formSchemasDir,
     SHEET_RELAY_URLS: JSON.stringify(settings.relayUrls),
     AWS_LAMBDA_FUNCTION_NAME: 'agri-dealer-local',

@@ -1,4 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ApiConfig } from './config';
 
@@ -9,4 +10,15 @@ export function createDynamoDbClient(config: ApiConfig): DynamoDBClient {
 
 export function createDocumentClient(client: DynamoDBClient): DynamoDBDocumentClient {
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+}
+
+export function createS3Client(config: ApiConfig): S3Client {
+  return new S3Client({
+    region: config.region,
+    endpoint: config.s3Endpoint,
+    // The local s3rver serves buckets as paths, not as host names.
+    forcePathStyle: config.s3Endpoint !== undefined,
+    // Otherwise presigned PUT URLs carry the CRC32 of an empty body and the upload fails.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
 }

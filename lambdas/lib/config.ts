@@ -7,8 +7,16 @@ export interface ApiConfig {
   region: string;
   /** Custom DynamoDB endpoint (the local dynalite); unset in AWS. */
   dynamoDbEndpoint?: string;
+  /** Custom S3 endpoint (the local s3rver); unset in AWS. */
+  s3Endpoint?: string;
   ordersTable: string;
+  /** Contact messages and newsletter subscriptions (forms whose x-store.table is "messages"). */
+  messagesTable: string;
   idempotencyTable: string;
+  /** Bucket receiving the visitors' photos, under `uploads/`. */
+  uploadsBucket: string;
+  /** Where the object with key K is publicly readable: `${uploadsPublicUrl}${K}`. Ends with "/". */
+  uploadsPublicUrl: string;
   /** Folder holding form-schemas/*.json. */
   formSchemasDir: string;
   /** Sheet key (as named in a schema's x-relay.sheet) to relay URL. Server-side only. */
@@ -37,12 +45,22 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     if (value && !isHttpUrl(value)) problems.push(`${name} must be an http(s) URL, got "${value}"`);
     return value || undefined;
   };
+  const requiredUrl = (name: string, purpose: string): string => {
+    const value = required(name, purpose);
+    if (value && !isHttpUrl(value)) problems.push(`${name} must be an http(s) URL, got "${value}"`);
+    else if (value && !value.endsWith('/')) problems.push(`${name} must end with "/", got "${value}"`);
+    return value;
+  };
 
   const config: ApiConfig = {
     region: env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim() || required('AWS_REGION', 'AWS region'),
     dynamoDbEndpoint: optionalUrl('DYNAMODB_ENDPOINT'),
+    s3Endpoint: optionalUrl('S3_ENDPOINT'),
     ordersTable: required('ORDERS_TABLE', 'DynamoDB table storing orders'),
+    messagesTable: required('MESSAGES_TABLE', 'DynamoDB table storing contact messages and subscriptions'),
     idempotencyTable: required('IDEMPOTENCY_TABLE', 'DynamoDB table remembering submission ids'),
+    uploadsBucket: required('UPLOADS_BUCKET', 'S3 bucket receiving the photos'),
+    uploadsPublicUrl: requiredUrl('UPLOADS_PUBLIC_URL', 'public URL of the uploads bucket, ending with "/"'),
     formSchemasDir: required('FORM_SCHEMAS_DIR', 'folder with the form JSON Schemas'),
     sheetRelayUrls: parseRelayUrls(
       required('SHEET_RELAY_URLS', 'JSON object mapping each sheet key to its relay URL'),

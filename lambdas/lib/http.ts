@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { languageFromHeader, type Language } from '../../shared/languages';
+import { languageFromHeader, type Language, type Localized } from '../../shared/languages';
 import { message, type MessageKey } from './messages';
 
 export type HttpResponse = APIGatewayProxyStructuredResultV2;
@@ -20,6 +20,17 @@ export function errorResponse(
   details: Record<string, unknown> = {},
 ): HttpResponse {
   return json(statusCode, { error: message(code, language), code, ...details });
+}
+
+/** An error answer whose text comes from elsewhere (e.g. the shared upload messages). */
+export function localizedErrorResponse(
+  statusCode: number,
+  code: string,
+  text: Localized,
+  language: Language,
+  details: Record<string, unknown> = {},
+): HttpResponse {
+  return json(statusCode, { error: text[language], code, ...details });
 }
 
 /** The visitor's language, as the site sends it in Accept-Language. */

@@ -42,6 +42,16 @@ const messages = {
     fr: 'La requête doit contenir data et un submissionId (UUID)',
     en: 'The request must contain data and a submissionId (UUID)',
   },
+  invalidUploadRequest: {
+    ar: 'يجب أن يحتوي الطلب على formId و field وقائمة files بها name و type و size لكل ملف',
+    fr: 'La requête doit contenir formId, field et une liste files avec name, type et size pour chaque fichier',
+    en: 'The request must contain formId, field and a files list with name, type and size for each file',
+  },
+  notImageField: {
+    ar: 'هذا الحقل لا يقبل الصور',
+    fr: "Ce champ n'accepte pas de photos",
+    en: 'This field does not take photos',
+  },
   sheetsFailed: {
     ar: 'فشل الإرسال إلى Google Sheets',
     fr: "Échec de l'envoi vers Google Sheets",

@@ -4,15 +4,18 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { normalizeFormData } from '../../shared/forms/normalize';
 import type { FormData } from '../../shared/forms/form-schema';
+import { uploadText } from '../../shared/forms/uploads';
 import { createFormRegistry } from '../forms/form-registry';
 import { createOrderSubmitter, type Submission } from '../forms/submit-order';
-import { createDocumentClient, createDynamoDbClient } from '../lib/aws-clients';
+import { createImageVerifier } from '../forms/verify-images';
+import { createDocumentClient, createDynamoDbClient, createS3Client } from '../lib/aws-clients';
 import { loadConfig } from '../lib/config';
-import { errorResponse, json, readJsonBody, requestLanguage, type HttpResponse } from '../lib/http';
-import { createOrdersStore } from '../lib/orders-store';
+import { errorResponse, json, localizedErrorResponse, readJsonBody, requestLanguage, type HttpResponse } from '../lib/http';
 import { createSheetRelay, RelayError } from '../lib/sheet-relay';
+import { createSubmissionStore } from '../lib/submission-store';
+import { createUploadsBucket } from '../lib/uploads-bucket';
 
-/** POST /api/forms/{formId}/submissions: validate, append to the sheet, store. */
+/** POST /api/forms/{formId}/submissions: validate, check the photos, append to the sheet, store. */
 
 const maxBodyBytes = 64 * 1024;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,10 +24,17 @@ const config = loadConfig();
 const logger = new Logger({ serviceName: 'order-requests' });
 const dynamoDb = createDynamoDbClient(config);
 const forms = createFormRegistry(config.formSchemasDir);
+const verifyImages = createImageVerifier({
+  bucket: createUploadsBucket(createS3Client(config), config.uploadsBucket),
+  publicUrl: config.uploadsPublicUrl,
+});
 const submitOrder = createOrderSubmitter({
   relay: createSheetRelay(config.sheetRelayUrls),
-  orders: createOrdersStore(createDocumentClient(dynamoDb), config.ordersTable),
-  onStoreFailure: (error, order) => logger.error('Order reached the sheet but could not be stored', { error, order }),
+  store: createSubmissionStore(createDocumentClient(dynamoDb), {
+    orders: config.ordersTable,
+    messages: config.messagesTable,
+  }),
+  onStoreFailure: (error, item) => logger.error('Submission reached the sheet but could not be stored', { error, item }),
 });
 
 const idempotency = new IdempotencyConfig({
@@ -64,6 +74,16 @@ export async function handler(event: APIGatewayProxyEventV2, context: Context): 
   if (fieldErrors.length > 0) {
     const missing = fieldErrors.some((e) => e.keyword === 'required');
     return errorResponse(400, missing ? 'missingRequiredFields' : 'invalidFields', language, { fields: fieldErrors });
+  }
+  let imageErrors;
+  try {
+    imageErrors = await verifyImages(form, data, language);
+  } catch (error) {
+    logger.error('The photos could not be checked', { error });
+    return errorResponse(500, 'internalError', language);
+  }
+  if (imageErrors.length > 0) {
+    return localizedErrorResponse(400, 'imageRejected', uploadText.imageRejected, language, { fields: imageErrors });
   }
 
   idempotency.registerLambdaContext(context);

@@ -5,3 +5,15 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const formSchemasDir = path.join(repoRoot, 'form-schemas');
 export const generatedFormsDir = path.join(repoRoot, 'web/app/forms/generated');
+
+/**
+ * The schemas folder (FORM_SCHEMAS_DIR) and the generated modules' folder
+ * (FORMS_OUTPUT_DIR), each defaulting to the repository's own. The output must
+ * stay inside the repository: the generated modules import ajv's runtime.
+ */
+export function formFolders(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    schemas: env.FORM_SCHEMAS_DIR ? path.resolve(env.FORM_SCHEMAS_DIR) : formSchemasDir,
+    output: env.FORMS_OUTPUT_DIR ? path.resolve(env.FORMS_OUTPUT_DIR) : generatedFormsDir,
+  };
+}

@@ -106,6 +106,29 @@ export interface DefinitionsDocument {
   $defs: Record<string, FieldSchema>;
 }
 
+/**
+ * Every `x-` keyword typed above, by where it may appear: `form` keywords at the
+ * root of a form schema, `field` keywords on a field (a property, a shared
+ * definition, or any schema inside them). `npm run forms:check` rejects any
+ * other `x-` keyword, so a new keyword is added to its type and here.
+ */
+export const vocabularyKeywords = {
+  form: ['x-title', 'x-relay', 'x-store', 'x-onSuccess'],
+  field: [
+    'x-label',
+    'x-placeholder',
+    'x-help',
+    'x-widget',
+    'x-autocomplete',
+    'x-enumLabels',
+    'x-errorMessages',
+    'x-context',
+    'x-showIf',
+    'x-maxCurrentYear',
+    'x-upload',
+  ],
+} as const;
+
 /** Form ids are file names: lower-case words joined by hyphens. */
 export const formIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

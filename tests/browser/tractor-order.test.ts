@@ -108,7 +108,7 @@ describe('tractor order', () => {
 
     await expect.poll(() => rowsOf(name)).toHaveLength(1);
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
-    expect(await page.getByRole('status').count()).toBe(0);
+    expect(await page.getByRole('status').filter({ hasText: 'sent successfully' }).count()).toBe(0);
   });
 
   test('when the relay is down: red message, the form stays filled and can be sent again', async () => {

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../infra/aws/paths';
 import { apiRoutes } from '../../lambdas/routes';
+import { photoRequestForm, writeFormSchemas } from '../support/fixture-forms';
 
 /**
  * The real CLI, offline, with the functions bundled by the local esbuild:
@@ -49,36 +50,84 @@ describe('cdk synth', () => {
   });
 
   it('produces a submit-form bundle that loads its schemas from the package and answers offline', async () => {
-    const route = apiRoutes.find((r) => r.path === '/api/forms/{formId}/submissions' && r.method === 'POST');
-    expect(route).toBeDefined();
-    const fn = functions.find((f) => f.Properties.Description === `${route!.method} ${route!.path}`)!;
-    const dir = assetDir(fn);
-
-    // The bundle leaves @aws-sdk/* to the Lambda runtime; here the repository's copy stands in.
-    symlinkSync(path.join(repoRoot, 'node_modules'), path.join(outdir, 'node_modules'), 'dir');
-    const probe = path.join(outdir, 'probe.mjs');
-    writeFileSync(
-      probe,
-      `const { handler } = await import(${JSON.stringify(path.join(dir, 'index.mjs'))});
-const context = { getRemainingTimeInMillis: () => 10000, functionName: 'probe', awsRequestId: 'probe' };
-const post = (formId, body) => handler({ pathParameters: { formId }, headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body), isBase64Encoded: false, requestContext: { http: { method: 'POST' } } }, context);
-const unknown = await post('no-such-form', {});
-const invalid = await post('tractor-order', { submissionId: '0b9f0a64-8a25-4c3e-9e1f-6f0b1c2d3e4f', data: {} });
-console.log(JSON.stringify([unknown.statusCode, invalid.statusCode]));
-`,
+    const dir = bundleDir('POST', '/api/forms/{formId}/submissions');
+    const answers = await probe(
+      dir,
+      `const unknown = await post({ pathParameters: { formId: 'no-such-form' } }, {});
+const invalid = await post({ pathParameters: { formId: 'tractor-order' } },
+  { submissionId: '0b9f0a64-8a25-4c3e-9e1f-6f0b1c2d3e4f', data: {} });
+print([unknown.statusCode, invalid.statusCode]);`,
+      { FORM_SCHEMAS_DIR: path.join(dir, 'form-schemas') },
     );
-    const { stdout } = await run('node', [probe], {
-      env: {
-        ...env,
-        AWS_REGION: 'eu-west-3',
-        ORDERS_TABLE: 'orders',
-        IDEMPOTENCY_TABLE: 'idempotency',
-        FORM_SCHEMAS_DIR: path.join(dir, 'form-schemas'),
-        SHEET_RELAY_URLS: '{}',
-      },
-    });
     // 404: the form list comes from the packaged folder; 400: the packaged schema compiled and rejected empty data.
-    expect(JSON.parse(stdout.trim().split('\n').at(-1)!)).toEqual([404, 400]);
+    expect(answers).toEqual([404, 400]);
+  });
+
+  it('produces a create-upload bundle that presigns S3 PUT URLs for a photo field, offline', async () => {
+    const dir = bundleDir('POST', '/api/uploads');
+    const schemasDir = path.join(outdir, 'probe-form-schemas');
+    mkdirSync(schemasDir);
+    await writeFormSchemas(schemasDir, [photoRequestForm]);
+    const [unknown, presigned] = (await probe(
+      dir,
+      `const unknown = await post({}, { formId: 'no-such-form', field: 'images', files: [{ name: 'a.jpg', type: 'image/jpeg', size: 10 }] });
+const presigned = await post({}, { formId: 'photo-request', field: 'images', files: [{ name: 'a.jpg', type: 'image/jpeg', size: 10 }] });
+print([unknown.statusCode, { status: presigned.statusCode, ...JSON.parse(presigned.body) }]);`,
+      { FORM_SCHEMAS_DIR: schemasDir, AWS_ACCESS_KEY_ID: 'AKIAPROBE', AWS_SECRET_ACCESS_KEY: 'probe-secret' },
+    )) as [number, { status: number; uploads: { uploadUrl: string; publicUrl: string }[] }];
+
+    expect(unknown).toBe(404);
+    expect(presigned.status).toBe(201);
+    const [upload] = presigned.uploads;
+    const url = new URL(upload!.uploadUrl);
+    // Virtual-hosted S3 in the Lambda's region, signed for the content type, with no checksum of an empty body.
+    expect(url.host).toBe('uploads-bucket.s3.eu-west-3.amazonaws.com');
+    expect(url.pathname).toMatch(/^\/uploads\/photo-request\/[0-9a-f-]{36}\.jpg$/);
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toContain('content-type');
+    expect([...url.searchParams.keys()].filter((key) => /checksum/i.test(key))).toEqual([]);
+    expect(upload!.publicUrl).toBe(`https://site.example${url.pathname}`);
   });
 });
+
+/** The asset folder of the function behind a route. */
+function bundleDir(method: string, routePath: string): string {
+  expect(apiRoutes.some((r) => r.method === method && r.path === routePath)).toBe(true);
+  return assetDir(functions.find((f) => f.Properties.Description === `${method} ${routePath}`)!);
+}
+
+/**
+ * Runs a script against a packaged handler in a plain node process with the
+ * environment the stack gives it; `post(event, body)` invokes the handler,
+ * `print(value)` reports back.
+ */
+async function probe(dir: string, script: string, extraEnv: Record<string, string>): Promise<unknown> {
+  // The bundle leaves @aws-sdk/* to the Lambda runtime; here the repository's copy stands in.
+  const modules = path.join(outdir, 'node_modules');
+  if (!existsSync(modules)) symlinkSync(path.join(repoRoot, 'node_modules'), modules, 'dir');
+  const file = path.join(outdir, `probe-${path.basename(dir)}.mjs`);
+  writeFileSync(
+    file,
+    `const { handler } = await import(${JSON.stringify(path.join(dir, 'index.mjs'))});
+const context = { getRemainingTimeInMillis: () => 10000, functionName: 'probe', awsRequestId: 'probe' };
+const post = (event, body) => handler({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  isBase64Encoded: false, requestContext: { http: { method: 'POST' } }, ...event }, context);
+const print = (value) => console.log(JSON.stringify(value));
+${script}
+`,
+  );
+  const { stdout } = await run('node', [file], {
+    env: {
+      ...env,
+      AWS_REGION: 'eu-west-3',
+      ORDERS_TABLE: 'orders',
+      MESSAGES_TABLE: 'messages',
+      IDEMPOTENCY_TABLE: 'idempotency',
+      UPLOADS_BUCKET: 'uploads-bucket',
+      UPLOADS_PUBLIC_URL: 'https://site.example/',
+      SHEET_RELAY_URLS: '{}',
+      ...extraEnv,
+    },
+  });
+  return JSON.parse(stdout.trim().split('\n').at(-1)!);
+}

@@ -116,27 +116,51 @@ describe('API', () => {
       const env = resources[logicalId(fn)]!.Properties.Environment.Variables as Record<string, unknown>;
       expect(env).toMatchObject({
         ORDERS_TABLE: ref(stack.database.tables.orders),
+        MESSAGES_TABLE: ref(stack.database.tables.messages),
         IDEMPOTENCY_TABLE: ref(stack.database.tables.idempotency),
+        UPLOADS_BUCKET: ref(stack.uploads.bucket),
+        // The photos are read on the site's own origin, through the /uploads/* behaviour.
+        UPLOADS_PUBLIC_URL: {
+          'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack.site.distribution), 'DomainName'] }, '/']],
+        },
         FORM_SCHEMAS_DIR: '/var/task/form-schemas',
         SHEET_RELAY_URLS: `{{resolve:secretsmanager:${defaultSheetRelayUrlsSecretName}:SecretString:::}}`,
       });
       expect(env).not.toHaveProperty('DYNAMODB_ENDPOINT');
+      expect(env).not.toHaveProperty('S3_ENDPOINT');
       expect(env).not.toHaveProperty('AWS_REGION'); // reserved: Lambda sets it
 
       // What the function sees once CloudFormation resolved the references.
       const resolved = Object.fromEntries(
         Object.entries(env).map(([name, value]) => [name, typeof value === 'string' ? value : `resolved-${name}`]),
       );
-      const config = loadConfig({ ...resolved, SHEET_RELAY_URLS: '{}', AWS_REGION: 'eu-west-3' });
+      const config = loadConfig({
+        ...resolved,
+        UPLOADS_PUBLIC_URL: 'https://d111111abcdef8.cloudfront.net/',
+        SHEET_RELAY_URLS: '{}',
+        AWS_REGION: 'eu-west-3',
+      });
       expect(config.dynamoDbEndpoint).toBeUndefined();
+      expect(config.s3Endpoint).toBeUndefined();
     }
   });
 
-  it('lets the functions use only the two tables: write orders, read and write idempotency records', () => {
-    const statements = ofType('AWS::IAM::Policy').flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Statement[]);
-    const dynamo = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
-    expect(dynamo.length).toBeGreaterThan(0);
+  /** The statements of the function's own role. */
+  const statementsOf = (handler: string): Statement[] => {
+    const role = logicalId(stack.api.functions[handler]!.role!);
+    return ofType('AWS::IAM::Policy')
+      .filter(([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: role }]))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Statement[]);
+  };
+  const actionsOf = (statements: Statement[], service: string) =>
+    statements.flatMap((s) => [s.Action].flat()).filter((action) => action.startsWith(`${service}:`));
+  const uploadsObjects = () => ({
+    'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(stack.uploads.bucket), 'Arn'] }, '/uploads/*']],
+  });
 
+  it('lets submit-form write submissions, keep idempotency records and read the photos, nothing else', () => {
+    const statements = statementsOf('submit-form');
+    const dynamo = statements.filter((s) => actionsOf([s], 'dynamodb').length > 0);
     const tableIds = tableNames.map((name) => logicalId(stack.database.tables[name]));
     for (const statement of dynamo) {
       expect([statement.Action].flat()).not.toContain('dynamodb:*');
@@ -148,11 +172,61 @@ describe('API', () => {
 
     const actionsOn = (table: IConstruct) =>
       dynamo.filter((s) => JSON.stringify(s.Resource).includes(`"${logicalId(table)}"`)).flatMap((s) => s.Action);
-    expect(actionsOn(stack.database.tables.orders)).toContain('dynamodb:PutItem');
-    expect(actionsOn(stack.database.tables.orders)).not.toContain('dynamodb:Scan');
+    for (const table of [stack.database.tables.orders, stack.database.tables.messages]) {
+      expect(actionsOn(table)).toContain('dynamodb:PutItem');
+      expect(actionsOn(table)).not.toContain('dynamodb:Scan');
+      expect(actionsOn(table)).not.toContain('dynamodb:GetItem');
+    }
     expect(actionsOn(stack.database.tables.idempotency)).toEqual(
       expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']),
     );
+
+    // HeadObject is authorized as s3:GetObject.
+    const s3 = statements.filter((s) => actionsOf([s], 's3').length > 0);
+    expect(s3).toEqual([{ Action: 's3:GetObject', Effect: 'Allow', Resource: uploadsObjects() }]);
+    expect(statements.length).toBe(dynamo.length + s3.length);
+  });
+
+  it('lets create-upload only put objects under uploads/ (presigned URLs carry its permission)', () => {
+    expect(statementsOf('create-upload')).toEqual([{ Action: 's3:PutObject', Effect: 'Allow', Resource: uploadsObjects() }]);
+  });
+});
+
+describe('Uploads', () => {
+  const uploads = () => resources[logicalId(stack.uploads.bucket)]!;
+
+  it('keeps the photos in a private, encrypted bucket that outlives the stack', () => {
+    expect(uploads()).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    expect(uploads().Properties).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+    });
+  });
+
+  it('takes presigned PUTs from the browser with a content type (CORS)', () => {
+    const [rule, ...others] = uploads().Properties.CorsConfiguration.CorsRules as Properties[];
+    expect(others).toEqual([]);
+    expect(rule!.AllowedMethods).toEqual(expect.arrayContaining(['PUT', 'GET', 'HEAD']));
+    expect(rule!.AllowedMethods).not.toContain('DELETE');
+    expect(rule!.AllowedOrigins).toEqual(['*']);
+    expect(rule!.AllowedHeaders).toEqual(['content-type']);
+  });
+
+  it('lets only this distribution read the objects, over TLS', () => {
+    const [[, policy]] = ofType('AWS::S3::BucketPolicy').filter(
+      ([, p]) => JSON.stringify(p.Properties.Bucket) === JSON.stringify(ref(stack.uploads.bucket)),
+    ) as [[string, Resource]];
+    const statements = policy.Properties.PolicyDocument.Statement as (Statement & Properties)[];
+    const allowed = statements.filter((s) => s.Effect === 'Allow');
+    expect(allowed).toHaveLength(1);
+    expect(allowed[0]).toMatchObject({ Action: 's3:GetObject', Principal: { Service: 'cloudfront.amazonaws.com' } });
+    expect(JSON.stringify(allowed[0]!.Condition)).toContain(JSON.stringify(ref(stack.site.distribution)));
+    expect(statements.find((s) => s.Effect === 'Deny')?.Condition).toEqual({ Bool: { 'aws:SecureTransport': 'false' } });
   });
 });
 
@@ -191,6 +265,17 @@ describe('Database', () => {
     expect(orders.DeletionPolicy).toBe('Retain');
     expect(orders.UpdateReplacePolicy).toBe('Retain');
     expect(orders.Properties.Replicas[0]).toMatchObject({
+      DeletionProtectionEnabled: true,
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+  });
+
+  it('keeps messages like orders, keyed by messageId and listed per form', () => {
+    const messages = resources[logicalId(stack.database.tables.messages)]!;
+    expect(messages.DeletionPolicy).toBe('Retain');
+    expect(messages.Properties.KeySchema).toEqual([{ AttributeName: 'messageId', KeyType: 'HASH' }]);
+    expect(messages.Properties.GlobalSecondaryIndexes.map((index: Properties) => index.IndexName)).toEqual(['byForm']);
+    expect(messages.Properties.Replicas[0]).toMatchObject({
       DeletionProtectionEnabled: true,
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
     });
@@ -244,6 +329,19 @@ describe('Site', () => {
     const origin = (config.Origins as Origin[]).find((o) => o.Id === api.TargetOriginId)!;
     expect(JSON.stringify(origin.DomainName)).toContain(JSON.stringify(ref(stack.api.httpApi)));
     expect(origin.CustomOriginConfig?.OriginProtocolPolicy).toBe('https-only');
+  });
+
+  it('serves /uploads/* from the uploads bucket through origin access control, cached, read-only', () => {
+    const config = distribution();
+    const photos = (config.CacheBehaviors as Behavior[]).find((b) => b.PathPattern === '/uploads/*')!;
+    expect(photos).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+      AllowedMethods: ['GET', 'HEAD'],
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+    const origin = (config.Origins as Origin[]).find((o) => o.Id === photos.TargetOriginId)!;
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [logicalId(stack.uploads.bucket), 'RegionalDomainName'] });
   });
 
   it('serves everything else from the private bucket through origin access control', () => {

@@ -8,7 +8,7 @@ import { startSiteServer, type SiteServer } from '../../infra/local/site-server'
 import { createStaticSite } from '../../infra/local/static-site';
 import { makeTempDir, removeTempDir } from '../support/temp-dir';
 
-/** The site origin on a small fake build: static pages, assets, SPA fallback, /api routing. */
+/** The site origin on a small fake build: static pages, assets, SPA fallback, /api and /uploads routing. */
 
 const bigScript = `console.log(${JSON.stringify('tracteur '.repeat(400))});\n`;
 let dir: string;
@@ -28,10 +28,11 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'secret.txt'), 'outside the web root');
 
   const api = async (_req: unknown, res: Parameters<typeof sendJson>[0]) => sendJson(res, 200, { api: true });
+  const uploads = async (_req: unknown, res: Parameters<typeof sendJson>[0]) => sendJson(res, 200, { uploads: true });
   server = await startSiteServer(0, () => undefined);
-  server.ready({ api, site: createStaticSite({ root }) });
+  server.ready({ api, uploads, site: createStaticSite({ root }) });
   bareServer = await startSiteServer(0, () => undefined);
-  bareServer.ready({ api, site: createStaticSite({ root: path.join(dir, 'not-built') }) });
+  bareServer.ready({ api, uploads, site: createStaticSite({ root: path.join(dir, 'not-built') }) });
 });
 
 afterAll(async () => {
@@ -135,6 +136,11 @@ describe('assets', () => {
 test('/api goes to the API, not to the files', async () => {
   expect(await (await get('/api/anything')).json()).toEqual({ api: true });
   expect(await (await get('/apiary')).text()).toContain('<title>fallback</title>');
+});
+
+test('/uploads/ goes to the uploads bucket, not to the files', async () => {
+  expect(await (await get('/uploads/some-form/photo.jpg')).json()).toEqual({ uploads: true });
+  expect(await (await get('/uploads')).text()).toContain('<title>fallback</title>');
 });
 
 test('without a build the site explains how to make one', async () => {

@@ -4,35 +4,59 @@ import { ConfigError, loadConfig } from '../../lambdas/lib/config';
 const validEnv = {
   AWS_REGION: 'eu-west-3',
   ORDERS_TABLE: 'orders',
+  MESSAGES_TABLE: 'messages',
   IDEMPOTENCY_TABLE: 'idempotency',
+  UPLOADS_BUCKET: 'agri-dealer-uploads',
+  UPLOADS_PUBLIC_URL: 'https://d111111abcdef8.cloudfront.net/',
   FORM_SCHEMAS_DIR: '/var/task/form-schemas',
   SHEET_RELAY_URLS: JSON.stringify({ 'tractor-orders': 'https://relay.example/google_sheets/abc' }),
 };
 
 describe('loadConfig', () => {
   it('reads a complete environment', () => {
-    const config = loadConfig({ ...validEnv, DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000' });
+    const config = loadConfig({
+      ...validEnv,
+      DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000',
+      S3_ENDPOINT: 'http://127.0.0.1:4568',
+    });
     expect(config).toEqual({
       region: 'eu-west-3',
       dynamoDbEndpoint: 'http://127.0.0.1:8000',
+      s3Endpoint: 'http://127.0.0.1:4568',
       ordersTable: 'orders',
+      messagesTable: 'messages',
       idempotencyTable: 'idempotency',
+      uploadsBucket: 'agri-dealer-uploads',
+      uploadsPublicUrl: 'https://d111111abcdef8.cloudfront.net/',
       formSchemasDir: '/var/task/form-schemas',
       sheetRelayUrls: { 'tractor-orders': 'https://relay.example/google_sheets/abc' },
     });
   });
 
+  it('needs no endpoints in AWS', () => {
+    const config = loadConfig(validEnv);
+    expect(config.dynamoDbEndpoint).toBeUndefined();
+    expect(config.s3Endpoint).toBeUndefined();
+  });
+
   it('lists every missing variable in one clear error', () => {
     const attempt = () => loadConfig({ AWS_REGION: 'eu-west-3' });
     expect(attempt).toThrow(ConfigError);
+    const required = [
+      'ORDERS_TABLE',
+      'MESSAGES_TABLE',
+      'IDEMPOTENCY_TABLE',
+      'UPLOADS_BUCKET',
+      'UPLOADS_PUBLIC_URL',
+      'FORM_SCHEMAS_DIR',
+      'SHEET_RELAY_URLS',
+    ];
     try {
       attempt();
     } catch (error) {
       const { problems, message } = error as ConfigError;
-      expect(problems).toHaveLength(4);
-      for (const name of ['ORDERS_TABLE', 'IDEMPOTENCY_TABLE', 'FORM_SCHEMAS_DIR', 'SHEET_RELAY_URLS']) {
-        expect(message).toContain(`${name} is not set`);
-      }
+      expect(problems).toHaveLength(required.length);
+      for (const name of required) expect(message).toContain(`${name} is not set`);
     }
   });
 
@@ -44,7 +68,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...validEnv, SHEET_RELAY_URLS: value })).toThrow(expected);
   });
 
-  it('rejects a malformed DynamoDB endpoint', () => {
-    expect(() => loadConfig({ ...validEnv, DYNAMODB_ENDPOINT: 'localhost:8000' })).toThrow('DYNAMODB_ENDPOINT must be an http(s) URL');
+  it.each([
+    ['DYNAMODB_ENDPOINT', 'localhost:8000'],
+    ['S3_ENDPOINT', 's3rver'],
+  ])('rejects a malformed %s', (name, value) => {
+    expect(() => loadConfig({ ...validEnv, [name]: value })).toThrow(`${name} must be an http(s) URL`);
+  });
+
+  it.each([
+    ['not a URL', 'uploads/', 'UPLOADS_PUBLIC_URL must be an http(s) URL'],
+    ['another protocol', 's3://agri-dealer-uploads/', 'UPLOADS_PUBLIC_URL must be an http(s) URL'],
+    ['a URL without the final slash', 'https://d111111abcdef8.cloudfront.net', 'UPLOADS_PUBLIC_URL must end with "/"'],
+  ])('rejects an uploads public URL that is %s', (_case, value, expected) => {
+    expect(() => loadConfig({ ...validEnv, UPLOADS_PUBLIC_URL: value })).toThrow(expected);
   });
 });

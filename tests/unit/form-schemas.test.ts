@@ -2,7 +2,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { describe, expect, it } from 'vitest';
 import { createFormRegistry } from '../../lambdas/forms/form-registry';
-import { fieldLabel } from '../../shared/forms/fields';
+import { fieldLabel, fieldSchema } from '../../shared/forms/fields';
 import type { FormData } from '../../shared/forms/form-schema';
 import { listFormIds } from '../../shared/forms/schema-files';
 import { languages } from '../../shared/languages';
@@ -41,6 +41,20 @@ describe.each(formIds)('form %s', (formId) => {
         expect(errors).toEqual([
           expect.objectContaining({ field, keyword: 'required', message: expect.stringContaining(fieldLabel(form.schema, field, language)) }),
         ]);
+      }
+    }
+  });
+
+  it('takes context from the page as short texts, and photos as uploads of this form', async () => {
+    const form = (await registry.get(formId))!;
+    for (const name of Object.keys(form.schema.properties)) {
+      const field = fieldSchema(form.schema, name)!;
+      if (field['x-context']) expect(field).toMatchObject({ type: 'string', minLength: 1, maxLength: 200 });
+      if (field['x-widget'] !== 'images') continue;
+      for (const example of form.schema.examples) {
+        for (const url of (example[name] as string[] | undefined) ?? []) {
+          expect(url).toMatch(new RegExp(`^https://example\\.com/uploads/${formId}/[0-9a-f-]{36}\\.jpg$`));
+        }
       }
     }
   });

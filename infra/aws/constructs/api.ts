@@ -3,19 +3,44 @@ import { Duration, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { apiRoutes, type ApiRoute } from '../../../lambdas/routes';
+import { uploadsPrefix } from '../../../lambdas/forms/upload-keys';
+import { apiRoutes, type ApiRoute, type HandlerName } from '../../../lambdas/routes';
 import type { TableName } from '../../tables';
 import { pascalCase } from '../naming';
 import { repoRoot } from '../paths';
 
 export interface ApiProps {
   tables: Record<TableName, ITableV2>;
+  /** Receives the visitors' photos under uploads/. */
+  uploadsBucket: IBucket;
   /** Secrets Manager secret holding the SHEET_RELAY_URLS JSON. */
   sheetRelayUrlsSecretName: string;
+}
+
+/**
+ * What each function may do, and nothing more. A handler added to
+ * lambdas/routes.ts does not compile here until it gets its entry.
+ */
+const permissions: Record<HandlerName, (fn: IGrantable, props: ApiProps) => void> = {
+  'submit-form': (fn, { tables, uploadsBucket }) => {
+    // Submissions are only ever put; Powertools idempotency reads, writes and deletes its records.
+    tables.orders.grantWriteData(fn);
+    tables.messages.grantWriteData(fn);
+    tables.idempotency.grantReadWriteData(fn);
+    // HeadObject on the photos a submission names.
+    grantOnUploads(fn, uploadsBucket, 's3:GetObject');
+  },
+  'create-upload': (fn, { uploadsBucket }) => grantOnUploads(fn, uploadsBucket, 's3:PutObject'),
+};
+
+function grantOnUploads(grantee: IGrantable, bucket: IBucket, action: string): void {
+  Grant.addToPrincipal({ grantee, actions: [action], resourceArns: [bucket.arnForObjects(`${uploadsPrefix}*`)] });
 }
 
 /** Where the bundle's afterBundling hook puts the form schemas inside the Lambda package. */
@@ -36,8 +61,9 @@ export class Api extends Construct {
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
 
-    // Only the public form lives here today; the stage-wide throttle caps how
-    // fast a flood can reach the sheet relay and the tables.
+    // Only public routes (the forms and their photo uploads) live here today;
+    // the stage-wide throttle caps how fast a flood can reach the sheet relay,
+    // the tables and the uploads bucket.
     this.httpApi = new HttpApi(this, 'HttpApi', { description: 'Order requests API', createDefaultStage: false });
     this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
@@ -47,7 +73,9 @@ export class Api extends Construct {
 
     const environment: Record<string, string> = {
       ORDERS_TABLE: props.tables.orders.tableName,
+      MESSAGES_TABLE: props.tables.messages.tableName,
       IDEMPOTENCY_TABLE: props.tables.idempotency.tableName,
+      UPLOADS_BUCKET: props.uploadsBucket.bucketName,
       FORM_SCHEMAS_DIR: formSchemasDirInLambda,
       // A CloudFormation dynamic reference ({{resolve:secretsmanager:…}}):
       // CloudFormation reads the secret at deploy time, so the relay URLs are
@@ -61,20 +89,22 @@ export class Api extends Construct {
 
     const integrations: Record<string, HttpLambdaIntegration> = {};
     for (const route of apiRoutes) {
-      const fn = (this.functions[route.handler] ??= this.createFunction(route, environment));
+      let fn = this.functions[route.handler];
+      if (!fn) {
+        fn = this.functions[route.handler] = this.createFunction(route, environment);
+        permissions[route.handler](fn, props);
+      }
       this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: (integrations[route.handler] ??= new HttpLambdaIntegration(`${fn.node.id}Integration`, fn)),
       });
     }
+  }
 
-    for (const fn of Object.values(this.functions)) {
-      // The orders store only ever puts items; Powertools idempotency reads,
-      // writes and deletes its records.
-      props.tables.orders.grantWriteData(fn);
-      props.tables.idempotency.grantReadWriteData(fn);
-    }
+  /** Sets a variable on every function, for values known only once later constructs exist. */
+  addEnvironment(name: string, value: string): void {
+    for (const fn of Object.values(this.functions)) fn.addEnvironment(name, value);
   }
 
   private createFunction(route: ApiRoute, environment: Record<string, string>): NodejsFunction {

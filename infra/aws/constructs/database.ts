@@ -20,6 +20,8 @@ interface TableOptions {
 const tableOptions = {
   // Orders are the business record: keep them through stack deletion and mistakes.
   orders: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },
+  // Contact messages and subscriptions are the dealer's record too.
+  messages: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },
   // Idempotency records are disposable; Powertools writes the expiry (epoch seconds) to `expiration`.
   idempotency: {
     removalPolicy: RemovalPolicy.DESTROY,

@@ -6,17 +6,21 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { uploadsPrefix } from '../../../lambdas/forms/upload-keys';
 import { pageRoutingFor, viewerRequestFunctionCode } from './page-routing';
 
 export interface SiteProps {
   httpApi: IHttpApi;
+  /** The visitors' photos, served under /uploads/* (their object keys start with uploads/). */
+  uploadsBucket: s3.IBucket;
   /** Output of `npm run build` (build/web/client); deployed only if it exists. */
   webBuildDir: string;
 }
 
 /**
- * One CloudFront origin for the static site (private S3 bucket) and the API
- * under /api/*: same-origin requests, so no CORS.
+ * One CloudFront origin for the static site (private S3 bucket), the API
+ * under /api/* and the uploaded photos under /uploads/*: same-origin
+ * requests, so no CORS (except the photos' presigned PUTs to S3).
  */
 export class Site extends Construct {
   readonly bucket: s3.Bucket;
@@ -65,6 +69,15 @@ export class Site extends Construct {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           // API Gateway routes on its own Host name, so the viewer's Host must not be forwarded.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+        // The path is the object key; keys are random and never rewritten, so the photos cache well.
+        [`/${uploadsPrefix}*`]: {
+          origin: S3BucketOrigin.withOriginAccessControl(props.uploadsBucket),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          // Includes nosniff: a file sent as an image is never run as a page.
+          responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
         },
       },
     });

@@ -7,4 +7,5 @@ export const mainNavigation: { to: string; label: Localized }[] = [
   { to: '/#products', label: siteText.nav.products },
   { to: '/#about', label: siteText.nav.about },
   { to: '/#services', label: siteText.nav.services },
+  { to: '/#contact', label: siteText.nav.contact },
 ];

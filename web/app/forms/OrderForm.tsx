@@ -117,12 +117,11 @@ function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent }: 
   const send = async (data: FormData) => {
     let ready = normalizeFormData(withoutHidden({ ...data, ...fixedValues }, hiddenFields(schema, data)));
     try {
-      if (hasPendingImages(schema, ready)) {
-        setStatus({ state: 'uploading', progress: {} });
-        ready = await uploadPickedImages(formId, schema, ready, language, (progress) =>
-          setStatus({ state: 'uploading', progress }),
-        );
-      }
+      if (hasPendingImages(schema, ready)) setStatus({ state: 'uploading', progress: {} });
+      // Uploads what is still pending and puts every photo's public URL in place (a retry uploads nothing).
+      ready = await uploadPickedImages(formId, schema, ready, language, (progress) =>
+        setStatus({ state: 'uploading', progress }),
+      );
     } catch (error) {
       const text = error instanceof UploadError ? error.text : uploadText.networkError;
       setStatus({ state: 'error', message: typeof text === 'string' ? text : localize(text) });
@@ -166,6 +165,8 @@ function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent }: 
       showErrorList={false}
       noHtml5Validate
       focusOnFirstError
+      // A photo field with minItems must start empty, not with blank entries.
+      experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
       // Errors show next to their fields; without a handler RJSF would also log them.
       onError={() => undefined}
       disabled={busy}

@@ -1,7 +1,15 @@
 import type { FormData } from '../../../shared/forms/form-schema';
 import type { Language } from '../../../shared/languages';
 
-export type SubmitResult = { ok: true; orderId: string } | { ok: false; message?: string };
+export type SubmitResult =
+  | { ok: true; orderId: string }
+  | { ok: false; message?: string; fields?: { field: string; message: string }[] };
+
+interface SubmitAnswer {
+  orderId?: string;
+  error?: string;
+  fields?: { field: string; message: string }[];
+}
 
 /** Sends a submission to the API. `message` is the server's text, already in the visitor's language. */
 export async function submitForm(
@@ -15,9 +23,9 @@ export async function submitForm(
     headers: { 'content-type': 'application/json', 'accept-language': language },
     body: JSON.stringify({ data, submissionId }),
   });
-  const body = (await response.json().catch(() => ({}))) as { orderId?: string; error?: string };
+  const body = (await response.json().catch(() => ({}))) as SubmitAnswer;
   if (response.ok && body.orderId) return { ok: true, orderId: body.orderId };
-  return { ok: false, message: body.error };
+  return { ok: false, message: body.error, fields: body.fields };
 }
 
 /** A random v4 UUID; crypto.randomUUID only exists on secure origins. */

@@ -24,6 +24,7 @@ export const siteText = {
     products: { ar: 'المنتجات', fr: 'Produits', en: 'Products' },
     about: { ar: 'من نحن', fr: 'À propos', en: 'About us' },
     services: { ar: 'خدماتنا', fr: 'Services', en: 'Services' },
+    contact: { ar: 'اتصل بنا', fr: 'Contact', en: 'Contact' },
     menu: { ar: 'القائمة', fr: 'Menu', en: 'Menu' },
   },
   language: {
@@ -36,8 +37,29 @@ export const siteText = {
       en: '© 2025 Farm Equipment. All rights reserved.',
     },
     quickLinks: { ar: 'روابط سريعة', fr: 'Liens rapides', en: 'Quick links' },
+    navigation: { ar: 'التنقل', fr: 'Navigation', en: 'Navigation' },
+    followUs: { ar: 'تابعونا', fr: 'Suivez-nous', en: 'Follow us' },
+    newsletterTitle: { ar: 'النشرة الإخبارية', fr: 'Newsletter', en: 'Newsletter' },
+    newsletterText: {
+      ar: 'اشترك لتصلك العروض والمنتجات الجديدة.',
+      fr: 'Inscrivez-vous pour recevoir nos offres et nouveautés.',
+      en: 'Subscribe to hear about offers and new products.',
+    },
+    newsletterEmail: { ar: 'بريدك الإلكتروني', fr: 'Votre e-mail', en: 'Your e-mail' },
+    subscribe: { ar: 'اشترك', fr: "S'abonner", en: 'Subscribe' },
+    subscribed: {
+      ar: 'شكرًا! تم تسجيل اشتراكك.',
+      fr: 'Merci ! Votre inscription est enregistrée.',
+      en: 'Thank you! You are subscribed.',
+    },
   },
   home: {
+    promo: {
+      ar: 'الوكيل الرسمي لجرارات سوناليكا في الجزائر',
+      fr: 'Concessionnaire officiel des tracteurs Sonalika en Algérie',
+      en: 'Official Sonalika tractor dealership in Algeria',
+    },
+    promoLink: { ar: 'اكتشف الجرارات', fr: 'Découvrir les tracteurs', en: 'See the tractors' },
     heroTitle: {
       ar: 'شريككم في المعدات الفلاحية',
       fr: 'Votre partenaire en matériel agricole',
@@ -49,12 +71,41 @@ export const siteText = {
       en: 'Tractors, equipment and spare parts for every farmer in Algeria',
     },
     viewProducts: { ar: 'تصفح المنتجات', fr: 'Voir les produits', en: 'View products' },
+    contactUs: { ar: 'اتصل بنا', fr: 'Contactez-nous', en: 'Contact us' },
     categoriesTitle: { ar: 'فئات المنتجات', fr: 'Catégories de produits', en: 'Product categories' },
-    tractorsCategory: { ar: 'الجرارات', fr: 'Tracteurs', en: 'Tractors' },
-    tractorsCategoryText: {
-      ar: 'جرارات سوناليكا جديدة بأسعار واضحة',
-      fr: 'Tracteurs Sonalika neufs à prix affichés',
-      en: 'New Sonalika tractors with clear prices',
+    categories: {
+      tractors: {
+        name: { ar: 'الجرارات', fr: 'Tracteurs', en: 'Tractors' },
+        text: { ar: 'جرارات سوناليكا جديدة بأسعار واضحة', fr: 'Tracteurs Sonalika neufs à prix affichés', en: 'New Sonalika tractors with clear prices' },
+      },
+      spareParts: {
+        name: { ar: 'قطع الغيار', fr: 'Pièces détachées', en: 'Spare parts' },
+        text: {
+          ar: 'قطع للجرارات والشاحنات والمحركات والآلات الفلاحية',
+          fr: 'Pièces pour tracteurs, camions, moteurs et machines agricoles',
+          en: 'Parts for tractors, trucks, engines and farm machines',
+        },
+      },
+      equipment: {
+        name: { ar: 'العتاد الفلاحي', fr: 'Matériel agricole', en: 'Agricultural equipment' },
+        text: {
+          ar: 'معدات الحرث والبذر والرش والحصاد',
+          fr: 'Matériel de travail du sol, semis, pulvérisation et récolte',
+          en: 'Equipment for tillage, planting, spraying and harvesting',
+        },
+      },
+      tools: {
+        name: { ar: 'الأدوات', fr: 'Outils', en: 'Tools' },
+        text: { ar: 'مقطورات، خزانات، رافعات وغيرها', fr: 'Remorques, citernes, grues et plus', en: 'Trailers, tanks, cranes and more' },
+      },
+      accessories: {
+        name: { ar: 'الإكسسوارات', fr: 'Accessoires', en: 'Accessories' },
+        text: {
+          ar: 'قطع ولوازم لمعداتكم الفلاحية',
+          fr: 'Pièces et accessoires pour votre matériel agricole',
+          en: 'Parts and accessories for your farm equipment',
+        },
+      },
     },
     aboutTitle: { ar: 'من نحن', fr: 'À propos de nous', en: 'About us' },
     aboutText: {
@@ -95,6 +146,30 @@ export const siteText = {
         },
       },
     },
+    featuredTitle: { ar: 'منتجات مميزة', fr: 'Produits en vedette', en: 'Featured products' },
+    viewProduct: { ar: 'عرض المنتج', fr: 'Voir le produit', en: 'View product' },
+    productsFailed: {
+      ar: 'تعذر تحميل المنتجات',
+      fr: 'Impossible de charger les produits',
+      en: 'Failed to fetch products',
+    },
+    contactTitle: { ar: 'اتصل بنا', fr: 'Contactez-nous', en: 'Contact us' },
+    contactText: {
+      ar: 'زورونا أو اتصلوا بنا، أو اتركوا رسالة وسنرد عليكم.',
+      fr: 'Passez nous voir, appelez-nous, ou laissez un message : nous vous répondons.',
+      en: 'Visit us, call us, or leave a message and we will answer.',
+    },
+    address: { ar: 'العنوان', fr: 'Adresse', en: 'Address' },
+    phone: { ar: 'الهاتف', fr: 'Téléphone', en: 'Phone' },
+    email: { ar: 'البريد الإلكتروني', fr: 'E-mail', en: 'E-mail' },
+    mapTitle: { ar: 'موقعنا على الخريطة', fr: 'Notre emplacement sur la carte', en: 'Our location on the map' },
+    openMap: { ar: 'فتح الخريطة', fr: 'Ouvrir la carte', en: 'Open the map' },
+    messageTitle: { ar: 'أرسل لنا رسالة', fr: 'Envoyez-nous un message', en: 'Send us a message' },
+    messageSent: {
+      ar: 'تم إرسال رسالتك، سنرد عليك قريبًا.',
+      fr: 'Votre message a été envoyé, nous vous répondrons bientôt.',
+      en: 'Your message was sent, we will answer soon.',
+    },
   },
   tractors: {
     title: { ar: 'الجرارات', fr: 'Tracteurs', en: 'Tractors' },
@@ -134,6 +209,7 @@ export const siteText = {
     fr: 'Votre commande a été envoyée avec succès !',
     en: 'Your order has been sent successfully!',
   },
+  photoComingSoon: { ar: 'الصورة قريبًا', fr: 'Photo à venir', en: 'Photo coming soon' },
   backToHome: { ar: 'العودة إلى الرئيسية', fr: "Retour à l'accueil", en: 'Back to home' },
   close: { ar: 'إغلاق', fr: 'Fermer', en: 'Close' },
   notFound: {

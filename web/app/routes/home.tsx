@@ -1,10 +1,21 @@
 import { Link } from 'react-router';
+import type { Localized } from '../../../shared/languages';
 import { PageMeta } from '../components/PageMeta';
-import { TractorIllustration } from '../features/tractors/TractorIllustration';
+import { ItemPicture, type PlaceholderKind } from '../features/catalogue/ItemPicture';
+import { ContactSection } from '../features/home/ContactSection';
+import { FeaturedProducts } from '../features/home/FeaturedProducts';
 import { useLocalize } from '../i18n/language';
 import { siteText } from '../i18n/site-text';
 
 const text = siteText.home;
+
+const categories: { to: string; name: Localized; text: Localized; placeholder: PlaceholderKind }[] = [
+  { to: '/tracteurs', ...text.categories.tractors, placeholder: 'tractor' },
+  { to: '/pieces-detachees', ...text.categories.spareParts, placeholder: 'part' },
+  { to: '/materiel-agricole', ...text.categories.equipment, placeholder: 'implement' },
+  { to: '/materiel-agricole/autres', ...text.categories.tools, placeholder: 'implement' },
+  { to: '/pieces-detachees/ghiyar-3itad-zira3i', ...text.categories.accessories, placeholder: 'part' },
+];
 
 const figures = [
   { value: '25+', label: text.figures.years },
@@ -20,34 +31,51 @@ export default function HomePage() {
   return (
     <>
       <PageMeta title={siteText.siteTitle} description={siteText.siteDescription} />
+      <p className="bg-harvest-400 px-4 py-2 text-center font-semibold text-brand-950">
+        {localize(text.promo)}{' '}
+        <Link to="/tracteurs" className="inline-flex min-h-12 items-center underline underline-offset-4 sm:min-h-0">
+          {localize(text.promoLink)}
+        </Link>
+      </p>
+
       <section className="bg-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
           <h1 className="max-w-2xl text-3xl font-bold leading-tight sm:text-5xl">{localize(text.heroTitle)}</h1>
           <p className="mt-4 max-w-xl text-lg text-brand-100">{localize(text.heroSubtitle)}</p>
-          <a
-            href="#products"
-            className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-harvest-400 px-6 font-semibold text-brand-950 hover:bg-harvest-500"
-          >
-            {localize(text.viewProducts)}
-          </a>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a
+              href="#products"
+              className="inline-flex min-h-12 items-center rounded-lg bg-harvest-400 px-6 font-semibold text-brand-950 hover:bg-harvest-500"
+            >
+              {localize(text.viewProducts)}
+            </a>
+            <a
+              href="#contact"
+              className="inline-flex min-h-12 items-center rounded-lg border-2 border-white px-6 font-semibold text-white hover:bg-white/10"
+            >
+              {localize(text.contactUs)}
+            </a>
+          </div>
         </div>
       </section>
 
       <section id="products" className="mx-auto max-w-6xl px-4 py-12">
         <h2 className="mb-6 text-2xl font-bold text-brand-900">{localize(text.categoriesTitle)}</h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          <li>
-            <Link
-              to="/tracteurs"
-              className="block overflow-hidden rounded-card border border-line bg-white shadow-sm hover:shadow-md"
-            >
-              <TractorIllustration className="aspect-[8/5] w-full" />
-              <span className="block p-4">
-                <span className="block text-lg font-bold text-brand-900">{localize(text.tractorsCategory)}</span>
-                <span className="mt-1 block text-ink-muted">{localize(text.tractorsCategoryText)}</span>
-              </span>
-            </Link>
-          </li>
+          {categories.map((category, index) => (
+            <li key={category.to}>
+              <Link
+                to={category.to}
+                className="block h-full overflow-hidden rounded-card border border-line bg-white shadow-sm hover:shadow-md"
+              >
+                <ItemPicture alt={localize(category.name)} placeholder={category.placeholder} priority={index === 0} />
+                <span className="block p-4">
+                  <span className="block text-lg font-bold text-brand-900">{localize(category.name)}</span>
+                  <span className="mt-1 block text-ink-muted">{localize(category.text)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
 
@@ -55,21 +83,16 @@ export default function HomePage() {
         <div className="mx-auto max-w-6xl px-4 py-12">
           <h2 className="text-2xl font-bold text-brand-900">{localize(text.aboutTitle)}</h2>
           <p className="mt-3 max-w-2xl text-ink-muted">{localize(text.aboutText)}</p>
-          <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
             {figures.map(({ value, label }) => (
-              <div key={value} className="rounded-card bg-brand-50 p-4 text-center">
-                <dt className="sr-only">{localize(label)}</dt>
-                <dd>
-                  <span className="block text-3xl font-bold text-brand-800" dir="ltr">
-                    {value}
-                  </span>
-                  <span aria-hidden="true" className="text-ink-muted">
-                    {localize(label)}
-                  </span>
-                </dd>
-              </div>
+              <li key={value} className="rounded-card bg-brand-50 p-4 text-center">
+                <span className="block text-3xl font-bold text-brand-800" dir="ltr">
+                  {value}
+                </span>
+                <span className="text-ink-muted">{localize(label)}</span>
+              </li>
             ))}
-          </dl>
+          </ul>
         </div>
       </section>
 
@@ -84,6 +107,9 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+
+      <FeaturedProducts />
+      <ContactSection />
     </>
   );
 }

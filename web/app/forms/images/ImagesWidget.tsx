@@ -16,7 +16,7 @@ import { pickFiles, releasePicked } from './picked-images';
 export function ImagesWidget(props: WidgetProps) {
   const localize = useLocalize();
   const limits = uploadLimits(props.schema as FieldSchema);
-  const urls: string[] = Array.isArray(props.value) ? props.value : [];
+  const urls: string[] = Array.isArray(props.value) ? props.value.filter((url): url is string => typeof url === 'string' && url !== '') : [];
   const [error, setError] = useState<Localized>();
   const progress = (props.registry.formContext as OrderFormContext | undefined)?.uploadProgress ?? {};
   const full = urls.length >= limits.maxItems;

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { LocalStack } from '../../infra/local/stack';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startTestStack } from '../support/local-stack';
+import { setRelayFailure, sheetRows } from '../support/sheets';
+import { removeTempDir } from '../support/temp-dir';
+
+/**
+ * The wheeled-tractor spare-part form from a staff link (/forms/{formId}?…),
+ * with two photos: shrunk in the browser, uploaded straight to S3 with
+ * progress, then the order, then /thank-you.
+ */
+
+let stack: LocalStack;
+let dataDir: string;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  ({ stack, dataDir } = await startTestStack());
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  await removeTempDir(dataDir);
+});
+
+const formUrl = () => `${stack.siteUrl}/forms/part-wheeled-tractor?tractorName=${encodeURIComponent('Sonalika DI75 4x4')}`;
+
+/** A phone-sized photo (4000×3000 JPEG, about 4 MB), drawn in the page. */
+async function phonePhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4000;
+    canvas.height = 3000;
+    const context = canvas.getContext('2d')!;
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let y = 0; y < canvas.height; y += 4) {
+      for (let x = 0; x < canvas.width; x += 4) {
+        context.fillStyle = `rgb(${(random() * 255) | 0},${(random() * 255) | 0},${(random() * 120) | 0})`;
+        context.fillRect(x, y, 4, 4);
+      }
+    }
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.72));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+/** A small PNG (the form keeps PNGs as PNGs). */
+const smallPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAFklEQVR4nGNk+M+AFTBiFx4VGBUYHgIAW2MBEQ7bRtMAAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function openInFrench() {
+  const { page, errors } = await browser.newPage();
+  await page.goto(formUrl());
+  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Commander une pièce de tracteur' }).waitFor();
+  return { page, errors };
+}
+
+async function fillOrder(page: Page, name: string) {
+  await page.getByLabel('Nom de la pièce').fill('Pompe hydraulique');
+  await page.getByLabel('Nom complet').fill(name);
+  await page.getByLabel('Téléphone').fill('0555 11 22 33');
+  await page.getByLabel('Wilaya').selectOption('Batna');
+  await page.getByLabel('Emplacement de la pièce').selectOption('Other');
+  await page.getByLabel("Précisez l'emplacement").fill('Sous la cabine');
+}
+
+describe('wheeled-tractor spare part with photos', () => {
+  test('validates in French, uploads two shrunk photos with progress, writes the row and thanks the visitor', async () => {
+    const { page, errors } = await openInFrench();
+    const tractor = page.getByLabel('Tracteur', { exact: true });
+    expect(await tractor.inputValue()).toBe('Sonalika DI75 4x4');
+    expect(await tractor.getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByLabel('Année du tracteur').inputValue()).toBe(String(new Date().getFullYear()));
+    // The "other location" text appears only for "Autre".
+    expect(await page.getByLabel("Précisez l'emplacement").count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Envoyer la commande' }).click();
+    for (const message of [
+      'Le champ « Nom de la pièce » est obligatoire',
+      'Le champ « Nom complet » est obligatoire',
+      'Le champ « Téléphone » est obligatoire',
+      'Le champ « Wilaya » est obligatoire',
+      "Le champ « Emplacement de la pièce » est obligatoire",
+      'Au moins une image est requise',
+    ]) {
+      await page.getByText(message).waitFor();
+    }
+
+    const name = `Rachid Ouali ${randomUUID().slice(0, 6)}`;
+    await fillOrder(page, name);
+    const photo = await phonePhoto(page);
+    expect(photo.byteLength).toBeGreaterThan(3_500_000);
+    await page.locator('input[type=file]').setInputFiles([
+      { name: 'pompe.jpg', mimeType: 'image/jpeg', buffer: photo },
+      { name: 'plaque.png', mimeType: 'image/png', buffer: smallPng },
+    ]);
+    expect(await page.getByRole('img', { name: /^Photo \d$/ }).count()).toBe(2);
+
+    // Record the progress messages and bars as they appear.
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+      new MutationObserver(() => {
+        const status = document.querySelector('form [role=status]')?.textContent;
+        if (status && seen.at(-1) !== status) seen.push(status);
+        if (document.querySelector('form progress') && !seen.includes('progress')) seen.push('progress');
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await page.getByRole('button', { name: 'Envoyer la commande' }).click();
+    await page.waitForURL('**/thank-you');
+    await page.getByRole('heading', { name: 'Merci !' }).waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen).toEqual(expect.arrayContaining(['Envoi des images...', 'progress', 'Envoi de la commande...']));
+    expect(seen.indexOf('Envoi des images...')).toBeLessThan(seen.indexOf('Envoi de la commande...'));
+
+    const rows = (await sheetRows(stack.sheetsDir, 'part-wheeled-tractor')).filter((row) => row[5] === name);
+    expect(rows).toHaveLength(1);
+    const [partName, tractorName, year, location, images, , wilaya, phone] = rows[0]!;
+    expect([partName, tractorName, year, location, wilaya, phone]).toEqual([
+      'Pompe hydraulique',
+      'Sonalika DI75 4x4',
+      String(new Date().getFullYear()),
+      'Sous la cabine',
+      'Batna',
+      '0555 11 22 33',
+    ]);
+
+    // The sheet's links open the photos; the phone photo arrived shrunk.
+    const urls = images!.split(', ');
+    expect(urls).toHaveLength(2);
+    const [jpeg, png] = await Promise.all(urls.map((url) => fetch(url)));
+    expect(jpeg!.headers.get('content-type')).toBe('image/jpeg');
+    expect(png!.headers.get('content-type')).toBe('image/png');
+    const uploadedBytes = (await jpeg!.arrayBuffer()).byteLength;
+    expect(uploadedBytes).toBeLessThan(photo.byteLength / 2);
+    const size = await page.evaluate(async (url) => {
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    }, urls[0]!);
+    expect(Math.max(...size)).toBeLessThanOrEqual(1600);
+    console.info(`phone photo: ${photo.byteLength} bytes picked, ${uploadedBytes} bytes uploaded (${size.join('×')})`);
+    expect(errors).toEqual([]);
+  });
+
+  test('refuses a sixth photo and a file that is not an image, in the visitor’s language', async () => {
+    const { page } = await openInFrench();
+    const files = Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, mimeType: 'image/png', buffer: smallPng }));
+    await page.locator('input[type=file]').setInputFiles(files);
+    await page.getByRole('alert').filter({ hasText: 'Maximum 5 images autorisées' }).waitFor();
+    await page.locator('input[type=file]').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+    await page.getByRole('alert').filter({ hasText: "Le fichier notes.txt n'est pas une image valide." }).waitFor();
+    expect(await page.getByRole('img', { name: /^Photo \d$/ }).count()).toBe(0);
+  });
+
+  test('when the relay is down: red message, form and photos kept, and a retry sends without uploading again', async () => {
+    const { page } = await openInFrench();
+    const name = `Samir Kaci ${randomUUID().slice(0, 6)}`;
+    await fillOrder(page, name);
+    await page.locator('input[type=file]').setInputFiles([{ name: 'a.png', mimeType: 'image/png', buffer: smallPng }]);
+
+    const puts: string[] = [];
+    page.on('request', (request) => request.method() === 'PUT' && puts.push(request.url()));
+    await setRelayFailure(stack.endpoints.relay, { status: 503 });
+    try {
+      await page.getByRole('button', { name: 'Envoyer la commande' }).click();
+      await page.getByRole('alert').filter({ hasText: "Échec de l'envoi vers Google Sheets" }).waitFor();
+      expect(await page.getByLabel('Nom complet').inputValue()).toBe(name);
+      expect(await page.getByRole('img', { name: 'Photo 1' }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Envoyer la commande' }).isEnabled()).toBe(true);
+    } finally {
+      await setRelayFailure(stack.endpoints.relay, undefined);
+    }
+    await page.getByRole('button', { name: 'Envoyer la commande' }).click();
+    await page.waitForURL('**/thank-you');
+    expect(puts).toHaveLength(1);
+    expect((await sheetRows(stack.sheetsDir, 'part-wheeled-tractor')).filter((row) => row[5] === name)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,71 @@
+import { useId, useState, type FormEvent } from 'react';
+import { newSubmissionId, submitForm } from '../forms/submit-form';
+import { useLanguage, useLocalize } from '../i18n/language';
+import { siteText } from '../i18n/site-text';
+
+type Status = { state: 'idle' | 'sending' | 'done' } | { state: 'error'; message: string };
+
+/**
+ * The footer's subscription: one e-mail field, sent through the same
+ * submission API and schema (newsletter-subscription) as every form, without
+ * loading the form library on every page.
+ */
+export function NewsletterForm() {
+  const language = useLanguage();
+  const localize = useLocalize();
+  const inputId = useId();
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const text = siteText.footer;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = new FormData(form).get('email')?.toString().trim() ?? '';
+    setStatus({ state: 'sending' });
+    try {
+      const result = await submitForm('newsletter-subscription', { email }, newSubmissionId(), language);
+      if (result.ok) {
+        form.reset();
+        setStatus({ state: 'done' });
+      } else {
+        // The field's own message ("E-mail is required") says more than the summary.
+        setStatus({ state: 'error', message: result.fields?.[0]?.message ?? result.message ?? localize(siteText.form.failed) });
+      }
+    } catch {
+      setStatus({ state: 'error', message: localize(siteText.form.networkError) });
+    }
+  };
+
+  return (
+    // noValidate: the browser's own bubbles would speak its language, not the visitor's.
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-3">
+      <label htmlFor={inputId} className="sr-only">
+        {localize(text.newsletterEmail)}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          required
+          aria-invalid={status.state === 'error' || undefined}
+          dir="ltr"
+          autoComplete="email"
+          placeholder={localize(text.newsletterEmail)}
+          className="min-h-12 min-w-0 flex-1 rounded-lg border border-brand-700 bg-brand-900 px-3 text-white placeholder:text-brand-100"
+        />
+        <button
+          type="submit"
+          disabled={status.state === 'sending'}
+          className="min-h-12 rounded-lg bg-harvest-400 px-4 font-semibold text-brand-950 hover:bg-harvest-500 disabled:opacity-60"
+        >
+          {localize(status.state === 'sending' ? siteText.form.sending : text.subscribe)}
+        </button>
+      </div>
+      <p role="status" className="mt-2 min-h-6 text-sm">
+        {status.state === 'done' && localize(text.subscribed)}
+        {status.state === 'error' && <span className="font-medium text-harvest-400">{status.message}</span>}
+      </p>
+    </form>
+  );
+}

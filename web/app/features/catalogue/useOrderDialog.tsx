@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { FormData } from '../../../../shared/forms/form-schema';
+import { Modal } from '../../components/Modal';
+import { SuccessBanner } from '../../components/SuccessBanner';
+import { LazyOrderForm } from '../../forms/LazyOrderForm';
+import type { SentOrder } from '../../forms/OrderForm';
+import { useLocalize } from '../../i18n/language';
+import { siteText } from '../../i18n/site-text';
+
+export interface OrderRequest {
+  formId: string;
+  context: FormData;
+  /** Modal title. */
+  title: string;
+}
+
+/**
+ * The order modal of a catalogue page: `open` it from any card. After a send,
+ * the form's schema decides between the page's green banner (which stays) and
+ * /thank-you; "Add Another" only clears the selection.
+ */
+export function useOrderDialog({ onSent }: { onSent?(order: SentOrder, request: OrderRequest): void } = {}) {
+  const localize = useLocalize();
+  const navigate = useNavigate();
+  const [request, setRequest] = useState<OrderRequest>();
+  const [sent, setSent] = useState(false);
+
+  const dialog = (
+    <Modal open={request !== undefined} title={request?.title ?? ''} onClose={() => setRequest(undefined)}>
+      {request && (
+        <LazyOrderForm
+          formId={request.formId}
+          contextValues={request.context}
+          allowAddAnother
+          onSent={(order) => {
+            onSent?.(order, request);
+            setRequest(undefined);
+            if (order.mode === 'addAnother') return;
+            if (order.onSuccess === 'thank-you') navigate('/thank-you');
+            else setSent(true);
+          }}
+        />
+      )}
+    </Modal>
+  );
+  const banner = sent ? <SuccessBanner message={localize(siteText.orderSent)} /> : null;
+
+  return { open: setRequest, dialog, banner };
+}

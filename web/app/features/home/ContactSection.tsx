@@ -1,0 +1,76 @@
+import { useRef, useState } from 'react';
+import { dealer } from '../../config/dealer';
+import { LazyOrderForm } from '../../forms/LazyOrderForm';
+import { useNearViewport } from '../../hooks/useNearViewport';
+import { useLocalize } from '../../i18n/language';
+import { siteText } from '../../i18n/site-text';
+import { SuccessBanner } from '../../components/SuccessBanner';
+
+const text = siteText.home;
+
+/** Contact block (address, phone, e-mail, map) and the contact form; both load when scrolled near. */
+export function ContactSection() {
+  const localize = useLocalize();
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
+  const [sent, setSent] = useState(false);
+  const { lat, lon } = dealer.location;
+  const bbox = [lon - 0.02, lat - 0.01, lon + 0.02, lat + 0.01].join(',');
+
+  return (
+    <section id="contact" ref={section} className="bg-white">
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <h2 className="text-2xl font-bold text-brand-900">{localize(text.contactTitle)}</h2>
+        <p className="mt-2 text-ink-muted">{localize(text.contactText)}</p>
+        <div className="mt-8 grid gap-8 lg:grid-cols-2">
+          <div>
+            <dl className="grid gap-4">
+              <div>
+                <dt className="font-semibold text-brand-900">{localize(text.address)}</dt>
+                <dd className="text-ink-muted">{localize(dealer.address)}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-brand-900">{localize(text.phone)}</dt>
+                <dd>
+                  <a href={`tel:${dealer.phone.replace(/\s/g, '')}`} dir="ltr" className="inline-flex min-h-12 items-center text-brand-800 underline">
+                    {dealer.phone}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-brand-900">{localize(text.email)}</dt>
+                <dd>
+                  <a href={`mailto:${dealer.email}`} className="inline-flex min-h-12 items-center text-brand-800 underline">
+                    {dealer.email}
+                  </a>
+                </dd>
+              </div>
+            </dl>
+            <div className="mt-6 aspect-[4/3] overflow-hidden rounded-card border border-line bg-brand-50">
+              {near ? (
+                <iframe
+                  title={localize(text.mapTitle)}
+                  src={`https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`}
+                  loading="lazy"
+                  className="size-full"
+                />
+              ) : (
+                <a
+                  href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=14/${lat}/${lon}`}
+                  className="flex size-full items-center justify-center font-medium text-brand-800 underline"
+                >
+                  {localize(text.openMap)}
+                </a>
+              )}
+            </div>
+          </div>
+          <div className="rounded-card border border-line bg-surface p-5">
+            <h3 className="mb-4 text-xl font-bold text-brand-900">{localize(text.messageTitle)}</h3>
+            {sent && <SuccessBanner message={localize(text.messageSent)} />}
+            {near && <LazyOrderForm formId="contact-message" onSent={() => setSent(true)} />}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

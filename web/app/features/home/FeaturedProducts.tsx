@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { Localized } from '../../../../shared/languages';
+import { useLanguage, useLocalize } from '../../i18n/language';
+import { siteText } from '../../i18n/site-text';
+import { formatPriceDzd } from '../../lib/format';
+import { ItemPicture } from '../catalogue/ItemPicture';
+
+/** A product as `GET /api/products` lists it (newest first). */
+export interface FeaturedProduct {
+  productId: string;
+  name: Localized;
+  category: string;
+  subcategory?: string;
+  /** The catalogue page where the product can be ordered. */
+  path: string;
+  priceDzd?: number;
+  featured?: boolean;
+}
+
+type State = { state: 'loading' } | { state: 'loaded'; products: FeaturedProduct[] } | { state: 'failed' };
+
+const text = siteText.home;
+
+export function FeaturedProducts() {
+  const language = useLanguage();
+  const localize = useLocalize();
+  const [state, setState] = useState<State>({ state: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    fetch('/api/products')
+      .then((response) => (response.ok ? (response.json() as Promise<{ products: FeaturedProduct[] }>) : Promise.reject()))
+      .then(
+        ({ products }) => active && setState({ state: 'loaded', products: products.filter((p) => p.featured).slice(0, 6) }),
+        () => active && setState({ state: 'failed' }),
+      );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  return (
+    <section id="featured" className="mx-auto max-w-6xl px-4 py-12">
+      <h2 className="mb-6 text-2xl font-bold text-brand-900">{localize(text.featuredTitle)}</h2>
+      {state.state === 'failed' && <p className="text-ink-muted">{localize(text.productsFailed)}</p>}
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={state.state === 'loading'}>
+        {state.state === 'loading' &&
+          [0, 1, 2].map((i) => <li key={i} className="h-80 animate-pulse rounded-card bg-brand-50" aria-hidden="true" />)}
+        {state.state === 'loaded' &&
+          state.products.map((product) => (
+            <li key={product.productId} className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-sm">
+              <ItemPicture alt={localize(product.name)} placeholder={product.category === 'tractors' ? 'tractor' : 'implement'} />
+              <div className="flex flex-1 flex-col gap-2 p-4">
+                <h3 className="text-lg font-bold text-brand-900">{localize(product.name)}</h3>
+                {product.priceDzd !== undefined && <p className="font-bold">{formatPriceDzd(product.priceDzd, language)}</p>}
+                <Link
+                  to={product.path}
+                  className="mt-auto flex min-h-12 items-center justify-center rounded-lg border-2 border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
+                >
+                  {localize(text.viewProduct)}
+                  <span className="sr-only"> {localize(product.name)}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+      </ul>
+    </section>
+  );
+}
