@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -102,9 +102,7 @@ function bundleDir(method: string, routePath: string): string {
  * `print(value)` reports back.
  */
 async function probe(dir: string, script: string, extraEnv: Record<string, string>): Promise<unknown> {
-  // The bundle leaves @aws-sdk/* to the Lambda runtime; here the repository's copy stands in.
-  const modules = path.join(outdir, 'node_modules');
-  if (!existsSync(modules)) symlinkSync(path.join(repoRoot, 'node_modules'), modules, 'dir');
+  // No node_modules next to the package: the bundle must carry everything it needs, the AWS SDK included.
   const file = path.join(outdir, `probe-${path.basename(dir)}.mjs`);
   writeFileSync(
     file,
