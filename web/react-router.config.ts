@@ -1,4 +1,5 @@
 import type { Config } from '@react-router/dev/config';
+import { cataloguePaths } from './app/catalogue/paths';
 
 /**
  * A static site: no server rendering at request time. Public routes are
@@ -9,5 +10,5 @@ export default {
   appDirectory: 'app',
   buildDirectory: '../build/web',
   ssr: false,
-  prerender: ['/', '/tracteurs', '/thank-you'],
+  prerender: ['/', '/tracteurs', '/thank-you', ...cataloguePaths()],
 } satisfies Config;

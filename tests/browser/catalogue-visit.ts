@@ -1,0 +1,109 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Language, Localized } from '../../shared/languages';
+import type { TestBrowser } from '../support/browser';
+
+/**
+ * What the catalogue browser tests share: open a page in a language (as a
+ * returning visitor whose choice is stored), wait until React has taken over
+ * the prerendered HTML, open an Order button's modal and read its fields.
+ */
+
+export const languages: Language[] = ['ar', 'fr', 'en'];
+
+export const siteTitle: Localized = { ar: 'قطع ومعدات فلاحية', fr: 'Pièce et Matériel Agricole', en: 'Agricultural Parts and Equipment' };
+export const orderLabel: Localized = { ar: 'اطلب الآن', fr: 'Commander', en: 'Order' };
+export const unavailableLabel: Localized = { ar: 'غير متوفر', fr: 'Indisponible', en: 'Unavailable' };
+export const viewModelsLabel: Localized = { ar: 'عرض الموديلات', fr: 'Voir les modèles', en: 'View models' };
+export const sendLabel: Localized = { ar: 'إرسال الطلب', fr: 'Envoyer la commande', en: 'Send Order' };
+export const orderSentText: Localized = {
+  ar: 'تم إرسال طلبك بنجاح!',
+  fr: 'Votre commande a été envoyée avec succès !',
+  en: 'Your order has been sent successfully!',
+};
+export const categoryNotFound: Localized = { ar: 'الفئة غير موجودة', fr: 'Catégorie non trouvée', en: 'Category not found' };
+export const brandNotFound: Localized = { ar: 'العلامة غير موجودة', fr: 'Marque non trouvée', en: 'Brand not found' };
+
+export interface Visit {
+  page: Page;
+  errors: string[];
+  language: Language;
+}
+
+/** Opens a path in a language and waits until the page is interactive in that language. */
+export async function visit(browser: TestBrowser, siteUrl: string, path: string, language: Language): Promise<Visit> {
+  const { page, errors } = await browser.newPage();
+  await page.addInitScript((stored) => window.localStorage.setItem('lang', stored), language);
+  const visited = { page, errors, language };
+  await load(visited, `${siteUrl}${path}`);
+  return visited;
+}
+
+/** Loads another URL in the same tab (same language), as a visitor following a shared link. */
+export async function load({ page, language }: Visit, url: string) {
+  await page.goto(url);
+  // hydrateRoot marks the document as soon as React listens to its events.
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
+  await expect
+    .poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]))
+    .toEqual([language, language === 'ar' ? 'rtl' : 'ltr']);
+}
+
+/** Title, heading and direction of a page in the visitor's language. */
+export async function expectPageTitle({ page, language }: Visit, title: string) {
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+  expect(await page.title()).toBe(`${title} | ${siteTitle[language]}`);
+}
+
+/** The cards of the page's grid, by their heading. */
+export function cardNames(page: Page): Promise<string[]> {
+  return page.locator('main li h2').allTextContents();
+}
+
+export function card(page: Page, name: string): Locator {
+  return page.locator('main li').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+}
+
+/** The Order buttons of the page's cards (each named "Order <item>" for screen readers). */
+export function orderButtons({ page, language }: Visit): Locator {
+  return page.locator('main li').getByRole('button', { name: new RegExp(`^${orderLabel[language]} `) });
+}
+
+export function unavailableLabels({ page, language }: Visit): Locator {
+  return page.locator('main li').getByText(unavailableLabel[language], { exact: true });
+}
+
+/** Clicks a button that opens the order modal and waits for the modal's form. */
+export async function openOrder(page: Page, button: Locator, expectedTitle: string): Promise<Locator> {
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: expectedTitle });
+  await dialog.locator('form').waitFor();
+  return dialog;
+}
+
+/** The read-only context field of an open form, with its value. */
+export async function expectFixedField(scope: Locator, field: string, value: string) {
+  const input = scope.locator(`#root_${field}`);
+  await expect.poll(() => input.inputValue()).toBe(value);
+  expect(await input.getAttribute('readonly')).not.toBeNull();
+}
+
+/** A field the visitor types (an empty, editable context field). */
+export async function expectFreeField(scope: Locator, field: string) {
+  const input = scope.locator(`#root_${field}`);
+  await input.waitFor();
+  expect(await input.inputValue()).toBe('');
+  expect(await input.getAttribute('readonly')).toBeNull();
+}
+
+export async function closeDialog(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
+}
+
+/** The link of a card, by its visible label. */
+export async function cardLinkHref(page: Page, cardName: string, label: string): Promise<string | null> {
+  return card(page, cardName)
+    .getByRole('link', { name: new RegExp(`^${label}`) })
+    .getAttribute('href');
+}

@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { SuccessBanner } from '../components/SuccessBanner';
+import { catalogueText } from '../catalogue/catalogue-text';
+import { sparePartSectionPath, wheeledBrandPath } from '../catalogue/paths';
+import { customModelId, findModel, type Brand, type Model } from '../catalogue/types';
+import { findWheeledBrand, wheeledTractorOrder } from '../catalogue/wheeled-tractors';
+import { CatalogueNotFound } from '../features/catalogue/CatalogueNotFound';
+import { CataloguePage } from '../features/catalogue/CataloguePage';
+import { ItemPicture } from '../features/catalogue/ItemPicture';
+import { backToBrandModels, joinNames, modelOrderDescription, pageText, sparePartsFor } from '../features/catalogue/page-text';
+import { reportSparePartOrder } from '../features/catalogue/spare-part-orders';
+import { LazyOrderForm } from '../forms/LazyOrderForm';
+import { useLocalize } from '../i18n/language';
+import { siteText } from '../i18n/site-text';
+
+/**
+ * /pieces-detachees/{brandId}/{modelId}: the order page of one wheeled-tractor
+ * model, the form right on the page ("custom": the brand without a model).
+ */
+export default function WheeledModelPage() {
+  const { brandId, modelId } = useParams();
+  const brand = findWheeledBrand(brandId);
+  if (!brand) {
+    return (
+      <CatalogueNotFound
+        message={catalogueText.brandNotFound}
+        back={{ to: sparePartSectionPath('wheeled-tractors'), label: pageText.back.wheeledTractors }}
+      />
+    );
+  }
+  const model = modelId === customModelId ? undefined : findModel(brand, modelId);
+  if (modelId !== customModelId && !model) {
+    return (
+      <CatalogueNotFound message={pageText.modelNotFound} back={{ to: wheeledBrandPath(brand.id), label: backToBrandModels(brand.name) }} />
+    );
+  }
+  return <WheeledModel key={`${brand.id}/${modelId}`} brand={brand} model={model} />;
+}
+
+function WheeledModel({ brand, model }: { brand: Brand; model?: Model }) {
+  const localize = useLocalize();
+  const navigate = useNavigate();
+  const [sent, setSent] = useState(false);
+  const tractor = model ? joinNames(brand.name, model.name) : brand.name;
+  const order = useMemo(() => wheeledTractorOrder(brand, model), [brand, model]);
+  const title = sparePartsFor(tractor);
+
+  return (
+    <CataloguePage
+      title={title}
+      description={modelOrderDescription(tractor)}
+      back={{ to: wheeledBrandPath(brand.id), label: backToBrandModels(brand.name) }}
+      banner={sent && <SuccessBanner message={localize(siteText.orderSent)} />}
+    >
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section
+          aria-label={localize(tractor)}
+          className="flex items-center gap-4 overflow-hidden rounded-card border border-line bg-white shadow-sm lg:flex-col lg:items-stretch"
+        >
+          <div className="w-32 shrink-0 sm:w-48 lg:w-full">
+            <ItemPicture image={model?.image ?? brand.image} alt={localize(tractor)} placeholder="tractor" priority />
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 py-3 pe-4 lg:p-5">
+            <dt className="text-ink-muted">{localize(pageText.brand)}</dt>
+            <dd className="font-bold text-brand-900">{localize(brand.name)}</dd>
+            <dt className="text-ink-muted">{localize(pageText.model)}</dt>
+            <dd className="font-bold text-brand-900">{localize(model?.name ?? catalogueText.otherModel)}</dd>
+          </dl>
+        </section>
+        <section aria-labelledby="order-form-heading" className="rounded-card border border-line bg-white p-5 shadow-sm sm:p-6">
+          <h2 id="order-form-heading" className="mb-4 text-xl font-bold text-brand-900">
+            {localize(pageText.orderFormHeading)}
+          </h2>
+          <LazyOrderForm
+            formId={order.formId}
+            contextValues={order.context}
+            allowAddAnother
+            onSent={(sentOrder) => {
+              reportSparePartOrder({ ...order, title: localize(tractor) });
+              // "Add Another" keeps the visitor here with an empty form for the next part.
+              if (sentOrder.mode === 'order' && sentOrder.onSuccess === 'thank-you') navigate('/thank-you');
+              else setSent(true);
+            }}
+          />
+        </section>
+      </div>
+    </CataloguePage>
+  );
+}
