@@ -25,7 +25,7 @@ import {
   unavailableLabel,
   unavailableLabels,
   visit,
-} from './catalogue-visit';
+} from '../support/visit';
 
 /**
  * A visitor walks the agricultural-equipment pages in real Chromium against

@@ -26,7 +26,7 @@ import {
   unavailableLabels,
   viewModelsLabel,
   visit,
-} from './catalogue-visit';
+} from '../support/visit';
 
 /**
  * A visitor walks the spare-parts area in real Chromium against the local

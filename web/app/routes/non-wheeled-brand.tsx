@@ -8,7 +8,7 @@ import { CardGrid, CatalogueCard } from '../features/catalogue/CatalogueCard';
 import { CatalogueNotFound } from '../features/catalogue/CatalogueNotFound';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { EmptyMessage } from '../features/catalogue/links';
-import { joinNames, modelsDescription, pageText, sparePartsFor } from '../features/catalogue/page-text';
+import { joinNames, modelsDescription, pageText, nonWheeledPartsFor } from '../features/catalogue/page-text';
 import { useBrandPageView, useSparePartOrderDialog } from '../features/catalogue/spare-part-orders';
 import { useLocalize } from '../i18n/language';
 
@@ -26,7 +26,7 @@ export default function NonWheeledBrandPage() {
 function NonWheeledBrand({ brand }: { brand: Brand }) {
   const localize = useLocalize();
   const { open, dialog, banner } = useSparePartOrderDialog();
-  const title = sparePartsFor(brand.name);
+  const title = nonWheeledPartsFor(brand.name);
 
   return (
     <CataloguePage title={title} description={modelsDescription(title)} back={back} banner={banner}>

@@ -1,3 +1,4 @@
+import type { Localized } from '../../../shared/languages';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { SuccessBanner } from '../components/SuccessBanner';
@@ -38,11 +39,16 @@ export default function WheeledModelPage() {
   return <WheeledModel key={`${brand.id}/${modelId}`} brand={brand} model={model} />;
 }
 
+function parenthesized(text: Localized): Localized {
+  return { ar: `(${text.ar})`, fr: `(${text.fr})`, en: `(${text.en})` };
+}
+
 function WheeledModel({ brand, model }: { brand: Brand; model?: Model }) {
   const localize = useLocalize();
   const navigate = useNavigate();
   const [sent, setSent] = useState(false);
-  const tractor = model ? joinNames(brand.name, model.name) : brand.name;
+  // Without a model ("custom"), the page still says so, apart from the brand page.
+  const tractor = joinNames(brand.name, model ? model.name : parenthesized(catalogueText.otherModel));
   const order = useMemo(() => wheeledTractorOrder(brand, model), [brand, model]);
   const title = sparePartsFor(tractor);
 

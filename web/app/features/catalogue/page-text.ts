@@ -108,6 +108,15 @@ export function sparePartsFor(name: Localized): Localized {
   return { ar: `قطع غيار ${name.ar}`, fr: `Pièces détachées ${name.fr}`, en: `${name.en} spare parts` };
 }
 
+/** Title of a non-wheeled brand's page, told apart from the wheeled brand of the same name. */
+export function nonWheeledPartsFor(name: Localized): Localized {
+  return {
+    ar: `قطع غيار ${name.ar} (جرار بدون عجلات)`,
+    fr: `Pièces détachées ${name.fr} (tracteur sans roues)`,
+    en: `${name.en} non-wheeled tractor spare parts`,
+  };
+}
+
 /** Description of a page listing items to order: "<title>: pick an item and order it". */
 export function itemsDescription(title: Localized): Localized {
   return {

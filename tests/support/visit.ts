@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Language, Localized } from '../../shared/languages';
-import type { TestBrowser } from '../support/browser';
+import type { TestBrowser } from './browser';
 
 /**
  * What the catalogue browser tests share: open a page in a language (as a

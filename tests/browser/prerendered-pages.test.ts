@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { LocalStack } from '../../infra/local/stack';
+import { cataloguePaths } from '../../web/app/catalogue/paths';
+import { startTestStack } from '../support/local-stack';
+import { removeTempDir } from '../support/temp-dir';
+
+/**
+ * What a farmer on a weak network (and a link preview) gets before any
+ * JavaScript runs: each public route is a prerendered Arabic page with its own
+ * title, description, Open Graph tags and content, styles inline.
+ */
+
+let stack: LocalStack;
+let dataDir: string;
+
+beforeAll(async () => {
+  ({ stack, dataDir } = await startTestStack());
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  await removeTempDir(dataDir);
+});
+
+const paths = ['/', '/tracteurs', '/thank-you', ...cataloguePaths()];
+
+function meta(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+describe('prerendered pages', () => {
+  test(`all ${paths.length} public routes are static Arabic HTML with their own title, description and share tags`, async () => {
+    const titles = new Set<string>();
+    for (const path of paths) {
+      const response = await fetch(`${stack.siteUrl}${path}`);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl">/);
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title, path).toMatch(/قطع ومعدات فلاحية$/);
+      titles.add(title!);
+      expect(meta(html, 'name', 'description')?.length, path).toBeGreaterThan(20);
+      expect(meta(html, 'property', 'og:title'), path).toBe(title);
+      expect(meta(html, 'property', 'og:image'), path).toMatch(/^https?:\/\/.+\/share\.jpg$/);
+      expect(meta(html, 'property', 'og:url'), path).toMatch(new RegExp(`${path === '/' ? '/' : path}$`));
+      expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(html, path).toMatch(/<style>/);
+      expect(html, path).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
+    }
+    // Pages sharing a template still say which page they are.
+    expect(titles.size).toBe(paths.length);
+  });
+
+  test('the share picture and robots.txt are served', async () => {
+    const image = await fetch(`${stack.siteUrl}/share.jpg`);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
+    expect(await (await fetch(`${stack.siteUrl}/robots.txt`)).text()).toContain('User-agent: *');
+  });
+});
