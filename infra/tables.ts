@@ -37,6 +37,23 @@ export const tableDefinitions = {
       },
     ],
   },
+  /** The catalogue products shown on the site (home page featured products, category lists). */
+  products: {
+    partitionKey: { name: 'productId', type: 'S' },
+    indexes: [
+      {
+        name: 'byCategory',
+        partitionKey: { name: 'category', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+      // Every item has listing = "all": one Query lists the catalogue newest first, no Scan (a few hundred items fit one partition).
+      {
+        name: 'byCreated',
+        partitionKey: { name: 'listing', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+    ],
+  },
   /** Powertools idempotency records: a submission id is processed once. */
   idempotency: {
     partitionKey: { name: 'id', type: 'S' },

@@ -14,6 +14,7 @@ export interface ApiRoute {
 export const apiRoutes = [
   { method: 'POST', path: '/api/forms/{formId}/submissions', handler: 'submit-form' },
   { method: 'POST', path: '/api/uploads', handler: 'create-upload' },
+  { method: 'GET', path: '/api/products', handler: 'list-products' },
 ] as const satisfies readonly ApiRoute[];
 
 /** The handler folders, e.g. for per-function settings that must exist for each. */

@@ -1,8 +1,11 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { productItem } from '../../lambdas/lib/products-store';
+import { seedProducts } from '../seed/products';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Database } from './constructs/database';
+import { ProductsSeed } from './constructs/products-seed';
 import { Site } from './constructs/site';
 import { Uploads } from './constructs/uploads';
 import { defaultWebBuildDir } from './paths';
@@ -15,14 +18,16 @@ export interface SiteStackProps extends StackProps {
 }
 
 /**
- * The whole site in one stack: tables, the photos bucket, API, staff sign-in,
- * and the CloudFront distribution serving the static build, /api/* and /uploads/*.
+ * The whole site in one stack: tables (the products seeded on creation), the
+ * photos bucket, API, staff sign-in, and the CloudFront distribution serving
+ * the static build, /api/* and /uploads/*.
  *
  * Context `sheetRelayUrlsSecretName` names the Secrets Manager secret (a JSON
  * object, sheet key → relay URL) that becomes SHEET_RELAY_URLS.
  */
 export class SiteStack extends Stack {
   readonly database: Database;
+  readonly productsSeed: ProductsSeed;
   readonly uploads: Uploads;
   readonly api: Api;
   readonly auth: Auth;
@@ -33,6 +38,10 @@ export class SiteStack extends Stack {
     const secretName: unknown = this.node.tryGetContext('sheetRelayUrlsSecretName');
 
     this.database = new Database(this, 'Database');
+    this.productsSeed = new ProductsSeed(this, 'ProductsSeed', {
+      table: this.database.tables.products,
+      items: seedProducts.map(productItem),
+    });
     this.uploads = new Uploads(this, 'Uploads');
     this.api = new Api(this, 'Api', {
       tables: this.database.tables,

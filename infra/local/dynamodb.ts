@@ -7,8 +7,10 @@ import {
   type CreateTableCommandInput,
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import dynalite from 'dynalite';
 import { mkdir } from 'node:fs/promises';
+import { createDocumentClient } from '../../lambdas/lib/aws-clients';
 import { tableDefinitions, type TableDefinition, type TableName } from '../tables';
 import { closeServer, listen } from './ports';
 
@@ -61,6 +63,29 @@ export async function ensureTables(client: DynamoDBClient, names: Record<TableNa
     created.push(physical);
   }
   return created;
+}
+
+/** BatchWriteItem's limit per call. */
+const batchSize = 25;
+
+/**
+ * Puts the items into the table when it holds none (a first start, or a table
+ * emptied since); returns how many it put. A restart never adds them twice.
+ */
+export async function seedTableIfEmpty(
+  client: DynamoDBClient,
+  tableName: string,
+  items: Record<string, unknown>[],
+): Promise<number> {
+  const documents = createDocumentClient(client);
+  const { Count } = await documents.send(new ScanCommand({ TableName: tableName, Select: 'COUNT', Limit: 1 }));
+  if (Count) return 0;
+  for (let start = 0; start < items.length; start += batchSize) {
+    const batch = items.slice(start, start + batchSize).map((Item) => ({ PutRequest: { Item } }));
+    // dynalite processes every item; AWS might not, but this runs only locally.
+    await documents.send(new BatchWriteCommand({ RequestItems: { [tableName]: batch } }));
+  }
+  return items.length;
 }
 
 export function createTableInput(tableName: string, definition: TableDefinition): CreateTableCommandInput {

@@ -2,13 +2,15 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadConfig } from '../../lambdas/lib/config';
+import { productItem } from '../../lambdas/lib/products-store';
 import { apiRoutes } from '../../lambdas/routes';
 import { listFormIds, readFormSchema } from '../../shared/forms/schema-files';
+import { seedProducts } from '../seed/products';
 import type { TableName } from '../tables';
 import { createApiAdapter, type LambdaHandler } from './api-gateway-adapter';
 import { createCognitoClient, ensureStaffDirectory, startCognito } from './cognito';
 import { acquireDataLock, readSavedState, writeSavedState } from './data-folder';
-import { createDynamoDbClient, ensureTables, localTableNames, startDynamoDb } from './dynamodb';
+import { createDynamoDbClient, ensureTables, localTableNames, seedTableIfEmpty, startDynamoDb } from './dynamodb';
 import { s3Credentials, startS3 } from './s3';
 import { startSheetRelay } from './sheet-relay';
 import { startSiteServer } from './site-server';
@@ -139,6 +141,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       ]);
       await writeSavedState(dataDir, { staff });
       if (createdTables.length > 0) log(`[stack] created tables: ${createdTables.join(', ')}`);
+      const seeded = await seedTableIfEmpty(dynamoDbClient, tables.products, seedProducts.map(productItem));
+      if (seeded > 0) log(`[stack] seeded the empty ${tables.products} table with ${seeded} catalogue products`);
 
       const uploadsPublicUrl = `${site.url}/`;
       setHandlerEnvironment({
@@ -229,6 +233,7 @@ function setHandlerEnvironment(settings: {
     ORDERS_TABLE: settings.tables.orders,
     MESSAGES_TABLE: settings.tables.messages,
     IDEMPOTENCY_TABLE: settings.tables.idempotency,
+    PRODUCTS_TABLE: settings.tables.products,
     UPLOADS_BUCKET: uploadsBucket,
     UPLOADS_PUBLIC_URL: settings.uploadsPublicUrl,
     FORM_SCHEMAS_DIR: settings.formSchemasDir,

@@ -13,6 +13,8 @@ export interface ApiConfig {
   /** Contact messages and newsletter subscriptions (forms whose x-store.table is "messages"). */
   messagesTable: string;
   idempotencyTable: string;
+  /** The catalogue products listed by GET /api/products. */
+  productsTable: string;
   /** Bucket receiving the visitors' photos, under `uploads/`. */
   uploadsBucket: string;
   /** Where the object with key K is publicly readable: `${uploadsPublicUrl}${K}`. Ends with "/". */
@@ -59,6 +61,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     ordersTable: required('ORDERS_TABLE', 'DynamoDB table storing orders'),
     messagesTable: required('MESSAGES_TABLE', 'DynamoDB table storing contact messages and subscriptions'),
     idempotencyTable: required('IDEMPOTENCY_TABLE', 'DynamoDB table remembering submission ids'),
+    productsTable: required('PRODUCTS_TABLE', 'DynamoDB table of the catalogue products'),
     uploadsBucket: required('UPLOADS_BUCKET', 'S3 bucket receiving the photos'),
     uploadsPublicUrl: requiredUrl('UPLOADS_PUBLIC_URL', 'public URL of the uploads bucket, ending with "/"'),
     formSchemasDir: required('FORM_SCHEMAS_DIR', 'folder with the form JSON Schemas'),

@@ -67,6 +67,16 @@ const messages = {
     fr: 'Cet identifiant d’envoi a déjà servi pour une autre commande',
     en: 'This submission id was already used for another order',
   },
+  invalidProductFilter: {
+    ar: 'يجب أن تتكون الفئة والفئة الفرعية من أحرف لاتينية صغيرة وأرقام وشرطات، 64 حرفًا على الأكثر',
+    fr: 'La catégorie et la sous-catégorie doivent être en lettres minuscules, chiffres et tirets, 64 caractères au plus',
+    en: 'The category and subcategory must be lower-case letters, digits and hyphens, 64 characters at most',
+  },
+  subcategoryWithoutCategory: {
+    ar: 'لا يمكن تحديد الفئة الفرعية دون الفئة',
+    fr: 'Une sous-catégorie ne peut être donnée sans catégorie',
+    en: 'A subcategory cannot be given without a category',
+  },
   internalError: {
     ar: 'حدث خطأ',
     fr: 'Une erreur est survenue',

@@ -174,6 +174,7 @@ function checkForm(file: string, value: unknown, { ajv, definitions, definitions
 
   const resolve = refResolver(value, definitions);
   checkLocalized(value['x-title'], '#/x-title', 'x-title', report);
+  if (value['x-submitLabel'] !== undefined) checkLocalized(value['x-submitLabel'], '#/x-submitLabel', 'x-submitLabel', report);
   const relayOk = checkRelay(value['x-relay'], declared, report);
   const stored = checkStore(value['x-store'], report);
   if (value['x-onSuccess'] !== undefined && !(onSuccessValues as readonly unknown[]).includes(value['x-onSuccess'])) {

@@ -95,6 +95,8 @@ export interface FormSchema {
   'x-store': StoreSpec;
   /** What the visitor sees after sending: the green banner (default) or the /thank-you page. */
   'x-onSuccess'?: 'banner' | 'thank-you';
+  /** The send button's label, when "Send Order" does not fit (a message, a subscription). */
+  'x-submitLabel'?: Localized;
   /** Valid submissions; tests and docs use them. */
   examples: { [field: string]: JsonValue }[];
   [keyword: string]: unknown;
@@ -113,7 +115,7 @@ export interface DefinitionsDocument {
  * other `x-` keyword, so a new keyword is added to its type and here.
  */
 export const vocabularyKeywords = {
-  form: ['x-title', 'x-relay', 'x-store', 'x-onSuccess'],
+  form: ['x-title', 'x-relay', 'x-store', 'x-onSuccess', 'x-submitLabel'],
   field: [
     'x-label',
     'x-placeholder',

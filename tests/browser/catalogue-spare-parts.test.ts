@@ -115,7 +115,12 @@ const titledPages: { path: string; title: Localized }[] = [
   },
   {
     path: '/pieces-detachees/tracteurs-sans-roues/fiat',
-    title: { ar: 'قطع غيار فيات', fr: 'Pièces détachées Fiat', en: 'Fiat spare parts' },
+    // Told apart from the wheeled Fiat page.
+    title: {
+      ar: 'قطع غيار فيات (جرار بدون عجلات)',
+      fr: 'Pièces détachées Fiat (tracteur sans roues)',
+      en: 'Fiat non-wheeled tractor spare parts',
+    },
   },
   { path: '/pieces-detachees/trucks', title: { ar: 'الشاحنات', fr: 'Camions', en: 'Trucks' } },
   {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../infra/aws/paths';
+import { message } from '../../lambdas/lib/messages';
 import { apiRoutes } from '../../lambdas/routes';
 import { photoRequestForm, writeFormSchemas } from '../support/fixture-forms';
 
@@ -88,6 +89,28 @@ print([unknown.statusCode, { status: presigned.statusCode, ...JSON.parse(presign
     expect([...url.searchParams.keys()].filter((key) => /checksum/i.test(key))).toEqual([]);
     expect(upload!.publicUrl).toBe(`https://site.example${url.pathname}`);
   });
+
+  it('produces a list-products bundle that refuses a bad query and answers 500 when DynamoDB is unreachable', async () => {
+    const dir = bundleDir('GET', '/api/products');
+    const answers = await probe(
+      dir,
+      `const list = (queryStringParameters) => handler({ headers: { 'accept-language': 'fr' }, queryStringParameters,
+  requestContext: { http: { method: 'GET' } } }, context);
+const answer = ({ statusCode, body }) => ({ statusCode, ...JSON.parse(body) });
+print([answer(await list({ category: '../x' })), answer(await list({ category: 'tractors' }))]);`,
+      // Nothing listens on port 9: the query fails at once, offline.
+      {
+        FORM_SCHEMAS_DIR: path.join(dir, 'form-schemas'),
+        DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
+        AWS_ACCESS_KEY_ID: 'AKIAPROBE',
+        AWS_SECRET_ACCESS_KEY: 'probe-secret',
+      },
+    );
+    expect(answers).toEqual([
+      { statusCode: 400, code: 'invalidProductFilter', error: message('invalidProductFilter', 'fr') },
+      { statusCode: 500, code: 'internalError', error: message('internalError', 'fr') },
+    ]);
+  });
 });
 
 /** The asset folder of the function behind a route. */
@@ -121,6 +144,7 @@ ${script}
       ORDERS_TABLE: 'orders',
       MESSAGES_TABLE: 'messages',
       IDEMPOTENCY_TABLE: 'idempotency',
+      PRODUCTS_TABLE: 'products',
       UPLOADS_BUCKET: 'uploads-bucket',
       UPLOADS_PUBLIC_URL: 'https://site.example/',
       SHEET_RELAY_URLS: '{}',

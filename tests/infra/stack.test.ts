@@ -8,14 +8,16 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSheetRelayUrlsSecretName, SiteStack } from '../../infra/aws/site-stack';
+import { seedProducts } from '../../infra/seed/products';
 import { tableDefinitions, type KeyAttribute, type TableDefinition, type TableName } from '../../infra/tables';
 import { loadConfig } from '../../lambdas/lib/config';
+import { productItem } from '../../lambdas/lib/products-store';
 import { apiRoutes } from '../../lambdas/routes';
 
 /**
  * Assertions on the synthesized template (bundling skipped). Expectations come
  * from the data the stack is built from: lambdas/routes.ts, infra/tables.ts,
- * lambdas/lib/config.ts.
+ * lambdas/lib/config.ts, infra/seed/products.ts.
  */
 
 // CloudFormation properties are free-form JSON; the assertions below check their shape.
@@ -118,6 +120,7 @@ describe('API', () => {
         ORDERS_TABLE: ref(stack.database.tables.orders),
         MESSAGES_TABLE: ref(stack.database.tables.messages),
         IDEMPOTENCY_TABLE: ref(stack.database.tables.idempotency),
+        PRODUCTS_TABLE: ref(stack.database.tables.products),
         UPLOADS_BUCKET: ref(stack.uploads.bucket),
         // The photos are read on the site's own origin, through the /uploads/* behaviour.
         UPLOADS_PUBLIC_URL: {
@@ -177,6 +180,7 @@ describe('API', () => {
       expect(actionsOn(table)).not.toContain('dynamodb:Scan');
       expect(actionsOn(table)).not.toContain('dynamodb:GetItem');
     }
+    expect(actionsOn(stack.database.tables.products)).toEqual([]);
     expect(actionsOn(stack.database.tables.idempotency)).toEqual(
       expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']),
     );
@@ -189,6 +193,17 @@ describe('API', () => {
 
   it('lets create-upload only put objects under uploads/ (presigned URLs carry its permission)', () => {
     expect(statementsOf('create-upload')).toEqual([{ Action: 's3:PutObject', Effect: 'Allow', Resource: uploadsObjects() }]);
+  });
+
+  it('lets list-products only query the products table and its indexes', () => {
+    const products = { 'Fn::GetAtt': [logicalId(stack.database.tables.products), 'Arn'] };
+    expect(statementsOf('list-products')).toEqual([
+      {
+        Action: 'dynamodb:Query',
+        Effect: 'Allow',
+        Resource: [products, { 'Fn::Join': ['', [products, '/index/*']] }],
+      },
+    ]);
   });
 });
 
@@ -281,10 +296,77 @@ describe('Database', () => {
     });
   });
 
+  it('keeps the products like orders, listed newest first per category and as a whole, without a Scan', () => {
+    const products = resources[logicalId(stack.database.tables.products)]!;
+    expect(products.DeletionPolicy).toBe('Retain');
+    expect(products.Properties.KeySchema).toEqual([{ AttributeName: 'productId', KeyType: 'HASH' }]);
+    expect(products.Properties.GlobalSecondaryIndexes.map((index: Properties) => [index.IndexName, index.KeySchema])).toEqual([
+      ['byCategory', keySchema({ name: 'category', type: 'S' }, { name: 'createdAt', type: 'S' })],
+      ['byCreated', keySchema({ name: 'listing', type: 'S' }, { name: 'createdAt', type: 'S' })],
+    ]);
+    expect(products.Properties.Replicas[0]).toMatchObject({
+      DeletionProtectionEnabled: true,
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+  });
+
   it('expires idempotency records on the attribute Powertools writes', () => {
     const props = resources[logicalId(stack.database.tables.idempotency)]!.Properties;
     expect(props.TimeToLiveSpecification).toEqual({ AttributeName: 'expiration', Enabled: true });
     expect(props.KeySchema).toEqual([{ AttributeName: 'id', KeyType: 'HASH' }]); // Powertools' default key
+  });
+});
+
+describe('Products seed', () => {
+  const seedResource = () => {
+    const seeds = ofType('Custom::AWS');
+    expect(seeds).toHaveLength(1);
+    return seeds[0]!;
+  };
+  /** The SDK call of a Custom::AWS property: a JSON string joined around the table's Ref. */
+  const sdkCall = (property: { 'Fn::Join': [string, unknown[]] }) => {
+    const table = JSON.stringify(ref(stack.database.tables.products));
+    const json = property['Fn::Join'][1]
+      .map((part) => (typeof part === 'string' ? part : JSON.stringify(part) === table ? '<products table>' : '<other>'))
+      .join('');
+    return JSON.parse(json) as { service: string; action: string; parameters: Properties; physicalResourceId: unknown };
+  };
+  /** Plain values from DynamoDB's typed form, as far as the seed uses it. */
+  const plain = (value: Properties): unknown => {
+    if ('S' in value) return value.S;
+    if ('N' in value) return Number(value.N);
+    if ('BOOL' in value) return value.BOOL;
+    return Object.fromEntries(Object.entries(value.M as Properties).map(([name, v]) => [name, plain(v)]));
+  };
+
+  it('puts the seed products into the products table on creation only, never on update or deletion', () => {
+    const [, seed] = seedResource();
+    expect(seed.Properties.Update).toBeUndefined();
+    expect(seed.Properties.Delete).toBeUndefined();
+    // The SDK of the Lambda runtime: no npm install at deploy time.
+    expect(seed.Properties.InstallLatestAwsSdk).toBe(false);
+
+    const call = sdkCall(seed.Properties.Create);
+    expect(call).toMatchObject({ service: 'DynamoDB', action: 'BatchWriteItem' });
+    const requests = call.parameters.RequestItems as Record<string, { PutRequest: { Item: Properties } }[]>;
+    expect(Object.keys(requests)).toEqual(['<products table>']);
+    const items = requests['<products table>']!.map((request) => plain({ M: request.PutRequest.Item }));
+    expect(items).toEqual(seedProducts.map(productItem));
+    expect(items.length).toBeLessThanOrEqual(25);
+  });
+
+  it('may only batch-write to the products table', () => {
+    const [seedId, seed] = seedResource();
+    const dependsOn = (seed as Resource & { DependsOn: string[] }).DependsOn;
+    const policies = ofType('AWS::IAM::Policy').filter(([id]) => dependsOn.includes(id));
+    expect(policies.flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)).toEqual([
+      {
+        Action: 'dynamodb:BatchWriteItem',
+        Effect: 'Allow',
+        Resource: { 'Fn::GetAtt': [logicalId(stack.database.tables.products), 'Arn'] },
+      },
+    ]);
+    expect(seedId).toBe(logicalId(stack.productsSeed.resource));
   });
 });
 

@@ -37,6 +37,8 @@ const permissions: Record<HandlerName, (fn: IGrantable, props: ApiProps) => void
     grantOnUploads(fn, uploadsBucket, 's3:GetObject');
   },
   'create-upload': (fn, { uploadsBucket }) => grantOnUploads(fn, uploadsBucket, 's3:PutObject'),
+  // Lists are Queries on the indexes; no Scan, no GetItem, no write.
+  'list-products': (fn, { tables }) => tables.products.grant(fn, 'dynamodb:Query'),
 };
 
 function grantOnUploads(grantee: IGrantable, bucket: IBucket, action: string): void {
@@ -61,7 +63,7 @@ export class Api extends Construct {
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
 
-    // Only public routes (the forms and their photo uploads) live here today;
+    // Only public routes (the forms, their photo uploads, the product list) live here today;
     // the stage-wide throttle caps how fast a flood can reach the sheet relay,
     // the tables and the uploads bucket.
     this.httpApi = new HttpApi(this, 'HttpApi', { description: 'Order requests API', createDefaultStage: false });
@@ -75,6 +77,7 @@ export class Api extends Construct {
       ORDERS_TABLE: props.tables.orders.tableName,
       MESSAGES_TABLE: props.tables.messages.tableName,
       IDEMPOTENCY_TABLE: props.tables.idempotency.tableName,
+      PRODUCTS_TABLE: props.tables.products.tableName,
       UPLOADS_BUCKET: props.uploadsBucket.bucketName,
       FORM_SCHEMAS_DIR: formSchemasDirInLambda,
       // A CloudFormation dynamic reference ({{resolve:secretsmanager:…}}):

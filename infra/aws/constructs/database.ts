@@ -22,6 +22,8 @@ const tableOptions = {
   orders: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },
   // Contact messages and subscriptions are the dealer's record too.
   messages: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },
+  // Staff edit the catalogue after the seed: their work is kept like the orders.
+  products: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },
   // Idempotency records are disposable; Powertools writes the expiry (epoch seconds) to `expiration`.
   idempotency: {
     removalPolicy: RemovalPolicy.DESTROY,

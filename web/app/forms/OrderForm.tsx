@@ -186,7 +186,7 @@ function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent }: 
           onClick={() => (mode.current = 'order')}
           className="min-h-12 flex-1 basis-40 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
-          {localize(busy ? siteText.form.sending : siteText.form.send)}
+          {localize(busy ? siteText.form.sending : (schema['x-submitLabel'] ?? siteText.form.send))}
         </button>
         {allowAddAnother && (
           <button

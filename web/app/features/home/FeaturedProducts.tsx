@@ -1,24 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Localized } from '../../../../shared/languages';
+import type { Product } from '../../../../shared/products';
 import { useLanguage, useLocalize } from '../../i18n/language';
 import { siteText } from '../../i18n/site-text';
 import { formatPriceDzd } from '../../lib/format';
 import { ItemPicture } from '../catalogue/ItemPicture';
 
-/** A product as `GET /api/products` lists it (newest first). */
-export interface FeaturedProduct {
-  productId: string;
-  name: Localized;
-  category: string;
-  subcategory?: string;
-  /** The catalogue page where the product can be ordered. */
-  path: string;
-  priceDzd?: number;
-  featured?: boolean;
-}
-
-type State = { state: 'loading' } | { state: 'loaded'; products: FeaturedProduct[] } | { state: 'failed' };
+type State = { state: 'loading' } | { state: 'loaded'; products: Product[] } | { state: 'failed' };
 
 const text = siteText.home;
 
@@ -30,7 +18,7 @@ export function FeaturedProducts() {
   useEffect(() => {
     let active = true;
     fetch('/api/products')
-      .then((response) => (response.ok ? (response.json() as Promise<{ products: FeaturedProduct[] }>) : Promise.reject()))
+      .then((response) => (response.ok ? (response.json() as Promise<{ products: Product[] }>) : Promise.reject()))
       .then(
         ({ products }) => active && setState({ state: 'loaded', products: products.filter((p) => p.featured).slice(0, 6) }),
         () => active && setState({ state: 'failed' }),

@@ -1,0 +1,52 @@
+import type { Product } from '../../lambdas/lib/products-store';
+import { harvesting, otherTools, spraying } from '../../web/app/catalogue/equipment';
+import { equipmentCategoryPath } from '../../web/app/catalogue/paths';
+import { tractors } from '../../web/app/catalogue/tractors';
+import { findById, type Category } from '../../web/app/catalogue/types';
+
+/**
+ * What the products table starts with, locally and in AWS: featured items
+ * taken from the typed catalogue. Ids are stable and each product is a
+ * minute older than the one before it, so lists (newest first) show them in
+ * this order.
+ */
+
+/** The tractor catalogue page (the web catalogue has no constant for it). */
+const tractorsPath = '/tracteurs';
+/** createdAt of the first product. */
+const newestSeedAt = Date.UTC(2025, 0, 1);
+
+/** Equipment items worth featuring, one per kind of work, each from its category page. */
+const featuredEquipment: [Category, string][] = [
+  [spraying, 'pulverisateur-porte-600l'],
+  [harvesting, 'lieuse'],
+  [otherTools, 'rotavator'],
+];
+
+const inListOrder: Omit<Product, 'createdAt'>[] = [
+  ...tractors.map((tractor) => ({
+    productId: `tractors-${tractor.id}`,
+    category: 'tractors',
+    name: tractor.name,
+    path: tractorsPath,
+    priceDzd: tractor.priceDzd,
+    featured: true,
+  })),
+  ...featuredEquipment.map(([category, itemId]) => {
+    const item = findById(category.items, itemId);
+    if (!item) throw new Error(`web/app/catalogue/equipment.ts has no item "${itemId}" in "${category.id}"`);
+    return {
+      productId: `equipment-${item.id}`,
+      category: 'equipment',
+      subcategory: category.id,
+      name: item.name,
+      path: equipmentCategoryPath(category.id),
+      featured: true,
+    };
+  }),
+];
+
+export const seedProducts: Product[] = inListOrder.map((product, index) => ({
+  ...product,
+  createdAt: new Date(newestSeedAt - index * 60_000).toISOString(),
+}));
