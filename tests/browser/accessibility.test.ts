@@ -1,11 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LocalStack } from '../../infra/local/stack';
+import { describe, expect, test } from 'vitest';
 import { cataloguePaths } from '../../web/app/catalogue/paths';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestStack } from '../support/local-stack';
-import { removeTempDir } from '../support/temp-dir';
 import { languages, load, visit, type Visit } from '../support/visit';
+import { launchBrowser } from '../support/browser';
+import { browserEnvironment } from '../support/environment';
 
 /**
  * axe-core on every public route, in every language: no serious or critical
@@ -14,20 +12,7 @@ import { languages, load, visit, type Visit } from '../support/visit';
 
 const publicPaths = ['/', '/tracteurs', '/thank-you', '/forms/part-truck', '/pas-de-page-ici', ...cataloguePaths()];
 
-let stack: LocalStack;
-let dataDir: string;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  ({ stack, dataDir } = await startTestStack());
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await removeTempDir(dataDir);
-});
+const env = browserEnvironment();
 
 async function seriousViolations({ page }: Visit): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -36,23 +21,31 @@ async function seriousViolations({ page }: Visit): Promise<string[]> {
     .map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
-describe.each(languages)('accessibility in %s', (language) => {
-  test(`every public route (${publicPaths.length}) has no serious or critical violation`, { timeout: 240_000 }, async () => {
-    const first = await visit(browser, stack.siteUrl, publicPaths[0]!, language);
-    const found: Record<string, string[]> = {};
-    for (const path of publicPaths) {
-      if (path !== publicPaths[0]) await load(first, `${stack.siteUrl}${path}`);
-      const violations = await seriousViolations(first);
-      if (violations.length > 0) found[path] = violations;
-    }
-    expect(found).toEqual({});
+describe('accessibility', () => {
+  // The three languages walk the routes side by side, each in its own browser
+  // (a stored language is per browser profile).
+  test(`every public route (${publicPaths.length}) in ar, fr and en has no serious or critical violation`, { timeout: 300_000 }, async () => {
+    const found = await Promise.all(
+      languages.map(async (language) => {
+        const browser = await launchBrowser();
+        const tab = await visit(browser, env.stack.siteUrl, publicPaths[0]!, language);
+        const violations: Record<string, string[]> = {};
+        for (const path of publicPaths) {
+          if (path !== publicPaths[0]) await load(tab, `${env.stack.siteUrl}${path}`);
+          const serious = await seriousViolations(tab);
+          if (serious.length > 0) violations[`${language} ${path}`] = serious;
+        }
+        await browser.close();
+        return violations;
+      }),
+    );
+    expect(Object.assign({}, ...found)).toEqual({});
   });
 
-  test('an open order form has no serious or critical violation', async () => {
-    const visited = await visit(browser, stack.siteUrl, '/materiel-agricole/moussem-el-harth', language);
+  test.each(languages)('an open order form, with its errors shown, has no serious or critical violation (%s)', async (language) => {
+    const visited = await visit(env.browser, env.stack.siteUrl, '/materiel-agricole/moussem-el-harth', language);
     await visited.page.locator('main li button').first().click();
     await visited.page.getByRole('dialog').locator('form').waitFor();
-    // Errors shown too: submit the empty form.
     await visited.page.getByRole('dialog').locator('button[type=submit]').first().click();
     await visited.page.getByRole('dialog').locator('[id$="__error"]').first().waitFor();
     expect(await seriousViolations(visited)).toEqual([]);

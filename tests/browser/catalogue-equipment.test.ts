@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LocalStack } from '../../infra/local/stack';
+import { describe, expect, test } from 'vitest';
 import type { Localized } from '../../shared/languages';
 import { equipmentCategories, soilPreparation } from '../../web/app/catalogue/equipment';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestStack } from '../support/local-stack';
 import { sheetRows } from '../support/sheets';
-import { removeTempDir } from '../support/temp-dir';
 import {
   card,
   cardLinkHref,
@@ -26,6 +22,7 @@ import {
   unavailableLabels,
   visit,
 } from '../support/visit';
+import { browserEnvironment } from '../support/environment';
 
 /**
  * A visitor walks the agricultural-equipment pages in real Chromium against
@@ -33,22 +30,9 @@ import {
  * button's form, one full order to the sheet, unknown pages.
  */
 
-let stack: LocalStack;
-let dataDir: string;
-let browser: TestBrowser;
+const env = browserEnvironment();
 
-beforeAll(async () => {
-  ({ stack, dataDir } = await startTestStack());
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await removeTempDir(dataDir);
-});
-
-const open = (path: string, language: 'ar' | 'fr' | 'en') => visit(browser, stack.siteUrl, path, language);
+const open = (path: string, language: 'ar' | 'fr' | 'en') => visit(env.browser, env.stack.siteUrl, path, language);
 
 /** What the specification lists on each page (English names), available or not, and the field the item fills. */
 const expected: Record<string, { available: string[]; unavailable: string[]; field: string }> = {
@@ -166,7 +150,7 @@ describe('agricultural equipment', () => {
 
     await page.getByRole('status').filter({ hasText: orderSentText.ar }).waitFor();
     expect(await page.getByRole('dialog').isVisible()).toBe(false);
-    const rows = (await sheetRows(stack.sheetsDir, 'equipment-spraying')).filter((row) => row.includes(name));
+    const rows = (await sheetRows(env.stack.sheetsDir, 'equipment-spraying')).filter((row) => row.includes(name));
     expect(rows).toEqual([['Pulvérisateur porté 400L', name, 'Tlemcen', '0661 22 33 44', expect.stringMatching(/^\d{4}-\d\d-\d\dT/)]]);
     // The banner stays once set, also after another modal is opened and closed.
     await openOrder(page, page.getByRole('button', { name: 'اطلب الآن رشاش محمول 600 لتر' }), 'رشاش محمول 600 لتر');

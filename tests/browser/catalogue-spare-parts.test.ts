@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LocalStack } from '../../infra/local/stack';
+import { describe, expect, test } from 'vitest';
 import type { Localized } from '../../shared/languages';
 import { farmPartCategories, tillageParts } from '../../web/app/catalogue/farm-parts';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestStack } from '../support/local-stack';
 import { sheetRows } from '../support/sheets';
-import { removeTempDir } from '../support/temp-dir';
 import {
   brandNotFound,
   card,
@@ -27,6 +23,7 @@ import {
   viewModelsLabel,
   visit,
 } from '../support/visit';
+import { browserEnvironment } from '../support/environment';
 
 /**
  * A visitor walks the spare-parts area in real Chromium against the local
@@ -35,22 +32,9 @@ import {
  * /thank-you, one with a photo that ends on the green banner, and unknown ids.
  */
 
-let stack: LocalStack;
-let dataDir: string;
-let browser: TestBrowser;
+const env = browserEnvironment();
 
-beforeAll(async () => {
-  ({ stack, dataDir } = await startTestStack());
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await removeTempDir(dataDir);
-});
-
-const open = (path: string, language: 'ar' | 'fr' | 'en') => visit(browser, stack.siteUrl, path, language);
+const open = (path: string, language: 'ar' | 'fr' | 'en') => visit(env.browser, env.stack.siteUrl, path, language);
 
 /** A 2×2 PNG, small enough to upload as it is. */
 function tinyPng(): Buffer {
@@ -159,7 +143,7 @@ describe('spare parts', () => {
     for (const language of languages) {
       const visited = await open('/pieces-detachees', language);
       for (const { path, title } of titledPages) {
-        await load(visited, `${stack.siteUrl}${path}`);
+        await load(visited, `${env.stack.siteUrl}${path}`);
         await expectPageTitle(visited, title[language]);
       }
       expect(visited.errors).toEqual([]);
@@ -277,7 +261,7 @@ describe('spare parts', () => {
 
     await page.waitForURL('**/thank-you');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Merci !');
-    const rows = (await sheetRows(stack.sheetsDir, 'part-other-tractor')).filter((row) => row.includes(name));
+    const rows = (await sheetRows(env.stack.sheetsDir, 'part-other-tractor')).filter((row) => row.includes(name));
     expect(rows).toEqual([
       [
         'Pompe hydraulique',
@@ -479,7 +463,7 @@ describe('spare parts', () => {
     await dialog.getByRole('button', { name: 'Envoyer la commande' }).click();
 
     await page.getByRole('status').filter({ hasText: orderSentText.fr }).waitFor({ timeout: 20_000 });
-    const rows = (await sheetRows(stack.sheetsDir, 'farm-parts-spraying')).filter((row) => row.includes(name));
+    const rows = (await sheetRows(env.stack.sheetsDir, 'farm-parts-spraying')).filter((row) => row.includes(name));
     expect(rows).toEqual([['Atomiseur', expect.stringMatching(/^https?:\/\/.+/), name, 'Biskra', '0550 44 55 66', expect.any(String)]]);
     expect(errors).toEqual([]);
   });
@@ -499,7 +483,7 @@ describe('spare parts', () => {
       const visited = await open(unknown[0]!.path, language);
       for (const { path, message, back } of unknown) {
         // Not prerendered: the SPA fallback renders the page in the browser.
-        await load(visited, `${stack.siteUrl}${path}`);
+        await load(visited, `${env.stack.siteUrl}${path}`);
         await expectPageTitle(visited, message[language]);
         expect(await visited.page.locator(`main a[href="${back}"]`).count()).toBeGreaterThan(0);
       }

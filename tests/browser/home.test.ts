@@ -1,32 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LocalStack } from '../../infra/local/stack';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestStack } from '../support/local-stack';
+import { describe, expect, test } from 'vitest';
 import { sheetRows } from '../support/sheets';
-import { removeTempDir } from '../support/temp-dir';
 import { visit } from '../support/visit';
+import { browserEnvironment } from '../support/environment';
 
 /** The home page as a visitor uses it: banner, sections, featured products, contact form, newsletter. */
 
-let stack: LocalStack;
-let dataDir: string;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  ({ stack, dataDir } = await startTestStack());
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await removeTempDir(dataDir);
-});
+const env = browserEnvironment();
 
 describe('home page', () => {
   test('shows the dealership banner, the categories, the figures and the featured products', async () => {
-    const { page, errors } = await visit(browser, stack.siteUrl, '/', 'en');
+    const { page, errors } = await visit(env.browser, env.stack.siteUrl, '/', 'en');
     await page.getByText('Official Sonalika tractor dealership in Algeria').waitFor();
     for (const figure of ['25+', '500+', '50+', '99%']) await page.getByText(figure, { exact: true }).waitFor();
     const categoryLinks = page.locator('#products a');
@@ -45,12 +29,12 @@ describe('home page', () => {
   });
 
   test('the banner shows on the home page only', async () => {
-    const { page } = await visit(browser, stack.siteUrl, '/tracteurs', 'fr');
+    const { page } = await visit(env.browser, env.stack.siteUrl, '/tracteurs', 'fr');
     expect(await page.getByText('Concessionnaire officiel des tracteurs Sonalika en Algérie').count()).toBe(0);
   });
 
   test('"Contact us" leads to the contact block, whose map and form load only there; the message is sent', async () => {
-    const { page } = await visit(browser, stack.siteUrl, '/', 'fr');
+    const { page } = await visit(env.browser, env.stack.siteUrl, '/', 'fr');
     expect(await page.locator('#contact iframe').count()).toBe(0);
     await page.getByRole('link', { name: 'Contactez-nous' }).first().click();
     await page.locator('#contact iframe[title="Notre emplacement sur la carte"]').waitFor({ state: 'attached' });
@@ -63,13 +47,13 @@ describe('home page', () => {
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
     await page.getByText('Votre message a été envoyé, nous vous répondrons bientôt.').waitFor();
 
-    const rows = (await sheetRows(stack.sheetsDir, 'contact-message')).filter((row) => row[0] === name);
+    const rows = (await sheetRows(env.stack.sheetsDir, 'contact-message')).filter((row) => row[0] === name);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.slice(0, 4)).toEqual([name, 'nadia@example.com', '', 'Avez-vous des pneus pour Sonalika DI75 ?']);
   });
 
   test('the footer subscription sends the address, and says what is wrong in the visitor’s language', async () => {
-    const { page } = await visit(browser, stack.siteUrl, '/tracteurs', 'ar');
+    const { page } = await visit(env.browser, env.stack.siteUrl, '/tracteurs', 'ar');
     const footer = page.locator('footer');
     await footer.getByRole('button', { name: 'اشترك' }).click();
     await footer.getByText('حقل «البريد الإلكتروني» مطلوب').waitFor();
@@ -78,6 +62,6 @@ describe('home page', () => {
     await footer.getByLabel('بريدك الإلكتروني').fill(email);
     await footer.getByRole('button', { name: 'اشترك' }).click();
     await footer.getByText('شكرًا! تم تسجيل اشتراكك.').waitFor();
-    expect((await sheetRows(stack.sheetsDir, 'newsletter-subscription')).filter((row) => row[0] === email)).toHaveLength(1);
+    expect((await sheetRows(env.stack.sheetsDir, 'newsletter-subscription')).filter((row) => row[0] === email)).toHaveLength(1);
   });
 });

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LocalStack } from '../../infra/local/stack';
+import { describe, expect, test } from 'vitest';
 import { cataloguePaths } from '../../web/app/catalogue/paths';
-import { startTestStack } from '../support/local-stack';
-import { removeTempDir } from '../support/temp-dir';
+import { stackEnvironment } from '../support/environment';
 
 /**
  * What a farmer on a weak network (and a link preview) gets before any
@@ -10,17 +8,7 @@ import { removeTempDir } from '../support/temp-dir';
  * title, description, Open Graph tags and content, styles inline.
  */
 
-let stack: LocalStack;
-let dataDir: string;
-
-beforeAll(async () => {
-  ({ stack, dataDir } = await startTestStack());
-});
-
-afterAll(async () => {
-  await stack?.stop();
-  await removeTempDir(dataDir);
-});
+const env = stackEnvironment();
 
 const paths = ['/', '/tracteurs', '/thank-you', ...cataloguePaths()];
 
@@ -32,7 +20,7 @@ describe('prerendered pages', () => {
   test(`all ${paths.length} public routes are static Arabic HTML with their own title, description and share tags`, async () => {
     const titles = new Set<string>();
     for (const path of paths) {
-      const response = await fetch(`${stack.siteUrl}${path}`);
+      const response = await fetch(`${env.stack.siteUrl}${path}`);
       expect(response.status, path).toBe(200);
       const html = await response.text();
       expect(html, path).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl">/);
@@ -52,9 +40,9 @@ describe('prerendered pages', () => {
   });
 
   test('the share picture and robots.txt are served', async () => {
-    const image = await fetch(`${stack.siteUrl}/share.jpg`);
+    const image = await fetch(`${env.stack.siteUrl}/share.jpg`);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
     expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
-    expect(await (await fetch(`${stack.siteUrl}/robots.txt`)).text()).toContain('User-agent: *');
+    expect(await (await fetch(`${env.stack.siteUrl}/robots.txt`)).text()).toContain('User-agent: *');
   });
 });

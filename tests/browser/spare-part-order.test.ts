@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LocalStack } from '../../infra/local/stack';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestStack } from '../support/local-stack';
+import { describe, expect, test } from 'vitest';
 import { setRelayFailure, sheetRows } from '../support/sheets';
-import { removeTempDir } from '../support/temp-dir';
+import { browserEnvironment } from '../support/environment';
 
 /**
  * The wheeled-tractor spare-part form from a staff link (/forms/{formId}?…),
@@ -13,22 +10,9 @@ import { removeTempDir } from '../support/temp-dir';
  * progress, then the order, then /thank-you.
  */
 
-let stack: LocalStack;
-let dataDir: string;
-let browser: TestBrowser;
+const env = browserEnvironment();
 
-beforeAll(async () => {
-  ({ stack, dataDir } = await startTestStack());
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await removeTempDir(dataDir);
-});
-
-const formUrl = () => `${stack.siteUrl}/forms/part-wheeled-tractor?tractorName=${encodeURIComponent('Sonalika DI75 4x4')}`;
+const formUrl = () => `${env.stack.siteUrl}/forms/part-wheeled-tractor?tractorName=${encodeURIComponent('Sonalika DI75 4x4')}`;
 
 /** A phone-sized photo (4000×3000 JPEG, about 4 MB), drawn in the page. */
 async function phonePhoto(page: Page): Promise<Buffer> {
@@ -61,7 +45,7 @@ const smallPng = Buffer.from(
 );
 
 async function openInFrench() {
-  const { page, errors } = await browser.newPage();
+  const { page, errors } = await env.browser.newPage();
   await page.goto(formUrl());
   await page.getByRole('button', { name: 'Français' }).click();
   await page.getByRole('heading', { level: 1, name: 'Commander une pièce de tracteur' }).waitFor();
@@ -125,7 +109,7 @@ describe('wheeled-tractor spare part with photos', () => {
     expect(seen).toEqual(expect.arrayContaining(['Envoi des images...', 'progress', 'Envoi de la commande...']));
     expect(seen.indexOf('Envoi des images...')).toBeLessThan(seen.indexOf('Envoi de la commande...'));
 
-    const rows = (await sheetRows(stack.sheetsDir, 'part-wheeled-tractor')).filter((row) => row[5] === name);
+    const rows = (await sheetRows(env.stack.sheetsDir, 'part-wheeled-tractor')).filter((row) => row[5] === name);
     expect(rows).toHaveLength(1);
     const [partName, tractorName, year, location, images, , wilaya, phone] = rows[0]!;
     expect([partName, tractorName, year, location, wilaya, phone]).toEqual([
@@ -174,7 +158,7 @@ describe('wheeled-tractor spare part with photos', () => {
 
     const puts: string[] = [];
     page.on('request', (request) => request.method() === 'PUT' && puts.push(request.url()));
-    await setRelayFailure(stack.endpoints.relay, { status: 503 });
+    await setRelayFailure(env.stack.endpoints.relay, { status: 503 });
     try {
       await page.getByRole('button', { name: 'Envoyer la commande' }).click();
       await page.getByRole('alert').filter({ hasText: "Échec de l'envoi vers Google Sheets" }).waitFor();
@@ -182,11 +166,11 @@ describe('wheeled-tractor spare part with photos', () => {
       expect(await page.getByRole('img', { name: 'Photo 1' }).count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Envoyer la commande' }).isEnabled()).toBe(true);
     } finally {
-      await setRelayFailure(stack.endpoints.relay, undefined);
+      await setRelayFailure(env.stack.endpoints.relay, undefined);
     }
     await page.getByRole('button', { name: 'Envoyer la commande' }).click();
     await page.waitForURL('**/thank-you');
     expect(puts).toHaveLength(1);
-    expect((await sheetRows(stack.sheetsDir, 'part-wheeled-tractor')).filter((row) => row[5] === name)).toHaveLength(1);
+    expect((await sheetRows(env.stack.sheetsDir, 'part-wheeled-tractor')).filter((row) => row[5] === name)).toHaveLength(1);
   });
 });

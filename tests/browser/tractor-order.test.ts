@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LocalStack } from '../../infra/local/stack';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startTestStack } from '../support/local-stack';
+import { describe, expect, test } from 'vitest';
 import { setRelayFailure, sheetRows } from '../support/sheets';
-import { removeTempDir } from '../support/temp-dir';
+import { browserEnvironment } from '../support/environment';
 
 /**
  * A visitor orders a tractor in real Chromium against the real local stack:
@@ -13,30 +10,17 @@ import { removeTempDir } from '../support/temp-dir';
  * the relay CSV.
  */
 
-let stack: LocalStack;
-let dataDir: string;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  ({ stack, dataDir } = await startTestStack());
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await removeTempDir(dataDir);
-});
+const env = browserEnvironment();
 
 const uniqueName = (base: string) => `${base} ${randomUUID().slice(0, 6)}`;
 
 async function rowsOf(fullName: string) {
-  return (await sheetRows(stack.sheetsDir, 'tractor-orders')).filter((row) => row[0] === fullName);
+  return (await sheetRows(env.stack.sheetsDir, 'tractor-orders')).filter((row) => row[0] === fullName);
 }
 
 async function openTractors(language?: 'fr' | 'en') {
-  const { page, errors } = await browser.newPage();
-  await page.goto(`${stack.siteUrl}/tracteurs`);
+  const { page, errors } = await env.browser.newPage();
+  await page.goto(`${env.stack.siteUrl}/tracteurs`);
   if (language) await page.getByRole('button', { name: { fr: 'Français', en: 'English' }[language] }).click();
   return { page, errors };
 }
@@ -118,7 +102,7 @@ describe('tractor order', () => {
     const name = uniqueName('Yacine Haddad');
     await fillContact(page, { name: 'Full name', wilaya: 'Wilaya (province)', phone: 'Phone' }, { name, wilaya: 'Blida', phone: '0550' });
 
-    await setRelayFailure(stack.endpoints.relay, { status: 503 });
+    await setRelayFailure(env.stack.endpoints.relay, { status: 503 });
     try {
       await dialog.getByRole('button', { name: 'Send Order' }).click();
       await dialog.getByRole('alert').filter({ hasText: 'Failed to submit to Google Sheets' }).waitFor();
@@ -126,7 +110,7 @@ describe('tractor order', () => {
       expect(await dialog.getByRole('button', { name: 'Send Order' }).isEnabled()).toBe(true);
       expect(await rowsOf(name)).toEqual([]);
     } finally {
-      await setRelayFailure(stack.endpoints.relay, undefined);
+      await setRelayFailure(env.stack.endpoints.relay, undefined);
     }
 
     await dialog.getByRole('button', { name: 'Send Order' }).click();

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { Localized } from '../../../shared/languages';
 import { dealer } from '../config/dealer';
 import { useLocalize } from '../i18n/language';
 import { siteText } from '../i18n/site-text';
@@ -33,30 +34,8 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-label={localize(text.navigation)}>
-          <h2 className="font-semibold">{localize(text.navigation)}</h2>
-          <ul>
-            {mainNavigation.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to} className={linkClass}>
-                  {localize(label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={localize(text.quickLinks)}>
-          <h2 className="font-semibold">{localize(text.quickLinks)}</h2>
-          <ul>
-            {quickLinks.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to} className={linkClass}>
-                  {localize(label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks title={text.navigation} links={mainNavigation} />
+        <FooterLinks title={text.quickLinks} links={quickLinks} />
         <div>
           <h2 className="font-semibold">{localize(text.newsletterTitle)}</h2>
           <p className="mt-1 text-sm text-brand-100">{localize(text.newsletterText)}</p>
@@ -65,5 +44,23 @@ export function SiteFooter() {
       </div>
       <p className="border-t border-brand-800 px-4 py-4 text-center text-sm text-brand-100">{localize(text.rights)}</p>
     </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { title: Localized; links: { to: string; label: Localized }[] }) {
+  const localize = useLocalize();
+  return (
+    <nav aria-label={localize(title)}>
+      <h2 className="font-semibold">{localize(title)}</h2>
+      <ul>
+        {links.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to} className={linkClass}>
+              {localize(label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,0 +1,57 @@
+import type { Localized } from '../../../../shared/languages';
+import { catalogueText } from '../../catalogue/catalogue-text';
+import type { Brand, Model, OrderForm } from '../../catalogue/types';
+import { useLocalize } from '../../i18n/language';
+import { OrderButton } from './actions';
+import { CardGrid, CatalogueCard } from './CatalogueCard';
+import { CataloguePage } from './CataloguePage';
+import type { PlaceholderKind } from './ItemPicture';
+import { EmptyMessage } from './links';
+import { joinNames, modelsDescription } from './page-text';
+import { useSparePartOrderDialog } from './spare-part-orders';
+
+interface BrandModelOrdersProps {
+  brand: Brand;
+  title: Localized;
+  back: { to: string; label: Localized };
+  /** Shown when the brand lists no model. */
+  emptyText: Localized;
+  placeholder: PlaceholderKind;
+  order(brand: Brand, model: Model): OrderForm;
+}
+
+/** A brand's models, each with its Order button opening the order modal (non-wheeled tractors, trucks). */
+export function BrandModelOrders({ brand, title, back, emptyText, placeholder, order }: BrandModelOrdersProps) {
+  const localize = useLocalize();
+  const { open, dialog, banner } = useSparePartOrderDialog();
+
+  return (
+    <CataloguePage title={title} description={modelsDescription(title)} back={back} banner={banner}>
+      {brand.models.length === 0 ? (
+        <EmptyMessage text={localize(emptyText)} />
+      ) : (
+        <CardGrid>
+          {brand.models.map((model, index) => {
+            const name = localize(joinNames(brand.name, model.name));
+            return (
+              <CatalogueCard
+                key={model.id}
+                name={localize(model.name)}
+                image={model.image ?? brand.image}
+                placeholder={placeholder}
+                priority={index === 0}
+              >
+                <OrderButton
+                  label={localize(catalogueText.order)}
+                  itemName={name}
+                  onClick={() => open({ ...order(brand, model), title: name })}
+                />
+              </CatalogueCard>
+            );
+          })}
+        </CardGrid>
+      )}
+      {dialog}
+    </CataloguePage>
+  );
+}
