@@ -15,18 +15,11 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startLocalStack } from '../../infra/local/stack';
+import { chromiumArgs } from '../../tests/support/browser';
 import { repoRoot } from '../lib/paths';
 
 const pages = ['/', '/tracteurs', '/materiel-agricole/moussem-el-harth', '/pieces-detachees/wheeled-tractors'];
 const runsPerPage = Number(process.env.PERF_RUNS ?? 3);
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 interface Measure {
   scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
@@ -87,7 +80,7 @@ async function audit(url: string): Promise<Measure> {
   const profile = await mkdtemp(path.join(tmpdir(), 'agri-dealer-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: chromiumFlags,
+    chromeFlags: chromiumArgs,
     userDataDir: profile,
   });
   try {

@@ -2,14 +2,12 @@ import { useParams } from 'react-router';
 import { catalogueText } from '../catalogue/catalogue-text';
 import { findFarmPartCategory } from '../catalogue/farm-parts';
 import { sparePartSectionPath } from '../catalogue/paths';
-import { categoryItemOrder, type Category } from '../catalogue/types';
-import { OrderButton, UnavailableLabel } from '../features/catalogue/actions';
-import { CardGrid, CatalogueCard } from '../features/catalogue/CatalogueCard';
+import type { Category } from '../catalogue/types';
 import { CatalogueNotFound } from '../features/catalogue/CatalogueNotFound';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
+import { CategoryItems } from '../features/catalogue/CategoryItems';
 import { itemsDescription, pageText } from '../features/catalogue/page-text';
 import { useSparePartOrderDialog } from '../features/catalogue/spare-part-orders';
-import { useLocalize } from '../i18n/language';
 
 const back = { to: sparePartSectionPath('ghiyar-3itad-zira3i'), label: pageText.back.farmParts };
 
@@ -22,37 +20,12 @@ export default function FarmPartsCategoryPage() {
 }
 
 function FarmPartsCategory({ category }: { category: Category }) {
-  const localize = useLocalize();
   const { open, dialog, banner } = useSparePartOrderDialog();
   const title = category.title ?? category.name;
 
   return (
     <CataloguePage title={title} description={itemsDescription(title)} back={back} banner={banner}>
-      <CardGrid>
-        {category.items.map((item, index) => {
-          const name = localize(item.name);
-          return (
-            <CatalogueCard
-              key={item.id}
-              name={name}
-              image={item.image}
-              placeholder="part"
-              priority={index === 0}
-              detail={item.description && localize(item.description)}
-            >
-              {item.available ? (
-                <OrderButton
-                  label={localize(catalogueText.order)}
-                  itemName={name}
-                  onClick={() => open({ ...categoryItemOrder(category, item), title: localize(catalogueText.orderSpareParts) })}
-                />
-              ) : (
-                <UnavailableLabel label={localize(catalogueText.unavailable)} />
-              )}
-            </CatalogueCard>
-          );
-        })}
-      </CardGrid>
+      <CategoryItems category={category} open={open} placeholder="part" modalTitle={catalogueText.orderSpareParts} />
       {dialog}
     </CataloguePage>
   );

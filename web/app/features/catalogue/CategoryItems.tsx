@@ -1,0 +1,58 @@
+import type { Localized } from '../../../../shared/languages';
+import { catalogueText } from '../../catalogue/catalogue-text';
+import { categoryItemOrder, categoryOtherOrder, type Category } from '../../catalogue/types';
+import { useLocalize } from '../../i18n/language';
+import { OrderButton, UnavailableLabel } from './actions';
+import { CardGrid, CatalogueCard } from './CatalogueCard';
+import type { PlaceholderKind } from './ItemPicture';
+import { OtherOrderButton } from './links';
+import type { OrderRequest } from './useOrderDialog';
+
+interface CategoryItemsProps {
+  category: Category;
+  /** Opens the page's order modal (from useOrderDialog or useSparePartOrderDialog). */
+  open(request: OrderRequest): void;
+  placeholder?: PlaceholderKind;
+  /** The modal's title for an item; the item's name when absent. */
+  modalTitle?: Localized;
+  /** Label of the category's "order something else" button, when it has one. */
+  otherLabel?: Localized;
+}
+
+/** A category's cards (Order, or Unavailable) and its "order something else" button. */
+export function CategoryItems({ category, open, placeholder, modalTitle, otherLabel }: CategoryItemsProps) {
+  const localize = useLocalize();
+  const other = categoryOtherOrder(category);
+  return (
+    <>
+      <CardGrid>
+        {category.items.map((item, index) => {
+          const name = localize(item.name);
+          return (
+            <CatalogueCard
+              key={item.id}
+              name={name}
+              image={item.image}
+              placeholder={placeholder}
+              detail={item.description && localize(item.description)}
+              priority={index === 0}
+            >
+              {item.available ? (
+                <OrderButton
+                  label={localize(catalogueText.order)}
+                  itemName={name}
+                  onClick={() => open({ ...categoryItemOrder(category, item), title: modalTitle ? localize(modalTitle) : name })}
+                />
+              ) : (
+                <UnavailableLabel label={localize(catalogueText.unavailable)} />
+              )}
+            </CatalogueCard>
+          );
+        })}
+      </CardGrid>
+      {other && otherLabel && (
+        <OtherOrderButton label={localize(otherLabel)} onClick={() => open({ ...other, title: localize(otherLabel) })} />
+      )}
+    </>
+  );
+}
