@@ -7,11 +7,11 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../../tests/support/browser';
 import { startTestStack } from '../../tests/support/local-stack';
 import { removeTempDir } from '../../tests/support/temp-dir';
 import { repoRoot } from '../lib/paths';
+import { gzippedSize, kb } from './lib/sizes';
 
 interface Scenario {
   page: string;
@@ -29,16 +29,7 @@ const { stack, dataDir } = await startTestStack();
 const browser = await launchBrowser();
 const rows: string[] = [];
 
-async function gzippedSize(urls: Set<string>): Promise<number> {
-  let total = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    total += gzipSync(body, { level: 6 }).byteLength;
-  }
-  return total;
-}
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 try {
   for (const scenario of scenarios) {

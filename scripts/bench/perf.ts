@@ -11,12 +11,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startLocalStack } from '../../infra/local/stack';
 import { chromiumArgs } from '../../tests/support/browser';
 import { repoRoot } from '../lib/paths';
+import { gzippedSize, kb } from './lib/sizes';
 
 const pages = ['/', '/tracteurs', '/materiel-agricole/moussem-el-harth', '/pieces-detachees/wheeled-tractors'];
 const runsPerPage = Number(process.env.PERF_RUNS ?? 3);
@@ -103,16 +103,7 @@ async function audit(url: string): Promise<Measure> {
   }
 }
 
-/** The JavaScript's size gzipped (level 6), whatever encoding the server chose for Lighthouse. */
-async function gzippedSize(urls: string[]): Promise<number> {
-  let total = 0;
-  for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 6 }).byteLength;
-  return total;
-}
 
-function kb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
 
 function lighthouseVersion(): string {
   return (execFileSync(process.execPath, ['-p', "require('lighthouse/package.json').version"], { cwd: repoRoot }) + '').trim();

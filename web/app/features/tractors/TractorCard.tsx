@@ -3,7 +3,7 @@ import type { Tractor } from '../../catalogue/tractors';
 import { useLanguage, useLocalize } from '../../i18n/language';
 import { siteText } from '../../i18n/site-text';
 import { formatPriceDzd } from '../../lib/format';
-import { preloadOrderForm } from '../../forms/LazyOrderForm';
+import { OrderButton, UnavailableLabel } from '../catalogue/actions';
 import { TractorIllustration } from './TractorIllustration';
 
 interface TractorCardProps {
@@ -17,8 +17,6 @@ export function TractorCard({ tractor, onOrder }: TractorCardProps) {
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
   const name = localize(tractor.name);
-  // Fetch the form code as soon as the visitor shows intent, so the modal opens ready.
-  const prefetch = () => void preloadOrderForm().catch(() => undefined);
 
   return (
     <li className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-sm">
@@ -45,20 +43,9 @@ export function TractorCard({ tractor, onOrder }: TractorCardProps) {
         </p>
         <div className="mt-auto">
           {tractor.available ? (
-            <button
-              type="button"
-              onClick={() => onOrder(tractor)}
-              onPointerEnter={prefetch}
-              onFocus={prefetch}
-              className="min-h-12 w-full rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-            >
-              {localize(siteText.tractors.order)}
-              <span className="sr-only"> {name}</span>
-            </button>
+            <OrderButton label={localize(siteText.tractors.order)} itemName={name} onClick={() => onOrder(tractor)} />
           ) : (
-            <p className="rounded-lg bg-surface p-3 text-center font-medium text-ink-muted">
-              {localize(tractor.availabilityStatus)}
-            </p>
+            <UnavailableLabel label={localize(tractor.availabilityStatus)} />
           )}
         </div>
       </div>
