@@ -6,7 +6,7 @@ import type { TestBrowser } from './browser';
 /**
  * What the catalogue browser tests share: open a page in a language (as a
  * returning visitor whose choice is stored), wait until React has taken over
- * the prerendered HTML, open an Order button's modal and read its fields.
+ * the prerendered HTML (or the route has replaced the loading frame), open an Order button's modal and read its fields.
  */
 
 export const languages: Language[] = ['ar', 'fr', 'en'];
@@ -44,6 +44,8 @@ export async function load({ page, language }: Visit, url: string) {
   await page.goto(url);
   // hydrateRoot marks the document as soon as React listens to its events.
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
+  // Pages that are not prerendered show the loading frame until their route's code has run.
+  await page.waitForFunction(() => Boolean(document.querySelector('main h1')?.textContent?.trim()));
   await expect
     .poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]))
     .toEqual([language, language === 'ar' ? 'rtl' : 'ltr']);

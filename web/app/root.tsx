@@ -3,7 +3,8 @@ import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { textDirection } from '../../shared/languages';
 import { SiteLayout } from './components/SiteLayout';
-import { useLanguage } from './i18n/language';
+import { useLanguage, useLocalize } from './i18n/language';
+import { siteText } from './i18n/site-text';
 import { startPixelWhenIdle } from './lib/pixel';
 import type { Route } from './+types/root';
 import './app.css';
@@ -39,6 +40,22 @@ export default function App() {
   return (
     <SiteLayout>
       <Outlet />
+    </SiteLayout>
+  );
+}
+
+/**
+ * The SPA fallback page (forms and unknown paths, which are not prerendered):
+ * the site's frame and title while the route's code loads.
+ */
+export function HydrateFallback() {
+  const localize = useLocalize();
+  return (
+    <SiteLayout>
+      <title>{localize(siteText.siteTitle)}</title>
+      <p role="status" className="px-4 py-16 text-center text-ink-muted">
+        {localize(siteText.form.loading)}
+      </p>
     </SiteLayout>
   );
 }
