@@ -7,9 +7,9 @@ import { sendText } from './http-utils';
 
 /**
  * Serves the prerendered site (react-router build, `ssr: false`) the way the
- * CDN does: `/tracteurs` from `tracteurs/index.html`, other pages from the
- * SPA fallback so the client renders them (or its not-found page), hashed
- * assets cached for a year, text compressed.
+ * CDN does: `/tracteurs` from `tracteurs/index.html`; any other page address
+ * answers 404 with the fallback page, whose script shows what is missing in
+ * the visitor's language; hashed assets cached for a year, text compressed.
  */
 
 export interface StaticSiteOptions {
@@ -54,7 +54,7 @@ const contentTypes: Record<string, string> = {
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.data', '.svg']);
 /** Compressing tiny files costs more than it saves. */
 const minCompressBytes = 1024;
-const fallbackPages = ['__spa-fallback.html', 'index.html'];
+const fallbackPage = '__spa-fallback.html';
 
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
@@ -165,15 +165,12 @@ async function resolveFile(
     if (entry) return { file, entry, status: 200 };
   }
 
-  // A missing asset is an error; a missing page is a client-side route.
+  // A missing asset is a plain 404; a missing page is the fallback page, still a 404.
   const extension = path.extname(pathname).toLowerCase();
   if (extension && extension !== '.html' && extension in contentTypes) return undefined;
-  for (const page of fallbackPages) {
-    const file = path.join(rootDir, page);
-    const entry = await load(file);
-    if (entry) return { file, entry, status: 200 };
-  }
-  return undefined;
+  const file = path.join(rootDir, fallbackPage);
+  const entry = await load(file);
+  return entry && { file, entry, status: 404 };
 }
 
 /** Brotli, then gzip, as the client accepts them (q=0 refuses). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cataloguePaths } from '../../web/app/catalogue/paths';
+import { prerenderedPaths as paths } from '../../web/app/prerendered-paths';
 import { stackEnvironment } from '../support/environment';
 
 /**
@@ -9,8 +9,6 @@ import { stackEnvironment } from '../support/environment';
  */
 
 const env = stackEnvironment();
-
-const paths = ['/', '/tracteurs', '/thank-you', ...cataloguePaths()];
 
 function meta(html: string, attribute: 'name' | 'property', key: string): string | undefined {
   return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
@@ -37,6 +35,24 @@ describe('prerendered pages', () => {
     }
     // Pages sharing a template still say which page they are.
     expect(titles.size).toBe(paths.length);
+  });
+
+  test('every form has a prerendered page with its title', async () => {
+    const response = await fetch(`${env.stack.siteUrl}/forms/part-truck?truckBrand=Toyota`); // a link staff send
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/<h1[^>]*>طلب قطعة غيار شاحنة<\/h1>/);
+  });
+
+  test('an address without a page answers 404 with the site frame and title, for the client to say what is missing', async () => {
+    for (const path of ['/pas-de-page-ici', '/pieces-detachees/no-such-brand', '/forms/no-such-form']) {
+      const response = await fetch(`${env.stack.siteUrl}${path}`);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl">/);
+      expect(html, path).toContain('<title>قطع ومعدات فلاحية</title>');
+      expect(html, path).toContain('<header');
+      expect(html, path).toContain('window.__spaFallback = true');
+    }
   });
 
   test('the share picture and robots.txt are served', async () => {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { setRelayFailure, sheetRows } from '../support/sheets';
 import { browserEnvironment } from '../support/environment';
+import { waitForHydration } from '../support/visit';
 
 /**
  * The wheeled-tractor spare-part form from a staff link (/forms/{formId}?…),
@@ -47,6 +48,7 @@ const smallPng = Buffer.from(
 async function openInFrench() {
   const { page, errors } = await env.browser.newPage();
   await page.goto(formUrl());
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Français' }).click();
   await page.getByRole('heading', { level: 1, name: 'Commander une pièce de tracteur' }).waitFor();
   return { page, errors };

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { setRelayFailure, sheetRows } from '../support/sheets';
 import { browserEnvironment } from '../support/environment';
+import { waitForHydration } from '../support/visit';
 
 /**
  * A visitor orders a tractor in real Chromium against the real local stack:
@@ -21,6 +22,7 @@ async function rowsOf(fullName: string) {
 async function openTractors(language?: 'fr' | 'en') {
   const { page, errors } = await env.browser.newPage();
   await page.goto(`${env.stack.siteUrl}/tracteurs`);
+  await waitForHydration(page);
   if (language) await page.getByRole('button', { name: { fr: 'Français', en: 'English' }[language] }).click();
   return { page, errors };
 }

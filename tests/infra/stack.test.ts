@@ -40,7 +40,7 @@ function synth(id: string, options: { webBuildDir: string; context?: Record<stri
   return { stack, template: Template.fromStack(stack) };
 }
 
-/** A minimal React Router build: two prerendered pages, the SPA shell, a hashed asset. */
+/** A minimal web build: two prerendered pages, the fallback page, a hashed asset. */
 function fakeWebBuild(): string {
   const dir = path.join(workDir, 'web-build');
   for (const [file, content] of Object.entries({
@@ -442,19 +442,28 @@ describe('Site', () => {
     expect(template.toJSON().Outputs.SiteUrl).toBeDefined();
   });
 
-  it('routes page URLs to prerendered HTML or the SPA fallback, and files as they are', () => {
+  it('routes page URLs to prerendered HTML, other addresses to the fallback page with 404, and files as they are', () => {
     const [[, fn]] = ofType('AWS::CloudFront::Function') as [[string, Resource]];
     expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (event: unknown) => {
-      uri: string;
+      uri?: string;
+      statusCode?: number;
     };
-    const served = (uri: string) => handler({ request: { uri } }).uri;
+    const served = (uri: string) => handler({ context: { eventType: 'viewer-request' }, request: { uri } }).uri;
+    const status = (uri: string, statusCode = 200) =>
+      handler({ context: { eventType: 'viewer-response' }, request: { uri }, response: { statusCode, headers: {} } }).statusCode;
     expect(served('/')).toBe('/index.html');
     expect(served('/tracteurs')).toBe('/tracteurs/index.html');
     expect(served('/tracteurs/')).toBe('/tracteurs/index.html');
-    expect(served('/admin/orders')).toBe('/__spa-fallback.html');
+    expect(served('/pieces-detachees/no-such-brand')).toBe('/__spa-fallback.html');
     expect(served('/assets/entry.client-abc123.js')).toBe('/assets/entry.client-abc123.js');
-    expect(served('/tracteurs.data')).toBe('/tracteurs.data');
+    expect(served('/favicon.svg')).toBe('/favicon.svg');
+
+    expect(status('/')).toBe(200);
+    expect(status('/tracteurs/')).toBe(200);
+    expect(status('/pieces-detachees/no-such-brand')).toBe(404);
+    expect(status('/assets/entry.client-abc123.js')).toBe(200);
+    expect(status('/assets/missing.js', 403)).toBe(403);
   });
 
   it('deploys hashed assets first and unpruned, then the pages, pruned, invalidating the distribution', () => {

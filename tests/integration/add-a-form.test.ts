@@ -68,7 +68,8 @@ describe('a form added as one schema file', () => {
     expect(build.stdout).toMatch(/forms:build: \d+ form\(s\)/);
     expect(check.stdout).toMatch(/forms:check: \d+ form\(s\) in .*, no problems/);
 
-    expect(JSON.parse(await readFile(path.join(outputDir, 'form-ids.json'), 'utf8'))).toContain(formId);
+    const titles = JSON.parse(await readFile(path.join(outputDir, 'form-titles.json'), 'utf8')) as Record<string, unknown>;
+    expect(titles[formId]).toEqual(fixture['x-title']);
     const module = (await import(pathToFileURL(path.join(outputDir, `${formId}.js`)).href)) as FormModule;
     expect(module.schema.$id).toBe(formId);
     const validator = createPrecompiledValidator<FormData, RJSFSchema>(module.validators, module.schema);

@@ -70,9 +70,10 @@ describe('pages', () => {
     expect(await response.text()).toContain(`<title>${title}</title>`);
   });
 
-  test('a page without a prerendered file gets the SPA fallback', async () => {
+  test('an address without a prerendered page answers 404 with the fallback page', async () => {
     const response = await get('/pieces-detachees/filtre-a-huile');
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await response.text()).toContain('<title>fallback</title>');
   });
 

@@ -35,7 +35,9 @@ export async function launchBrowser(viewport = { width: 390, height: 844 }): Pro
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        // An address without a page answers 404 on purpose; Chromium logs that for the document itself.
+        const documentStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+        if (message.type() === 'error' && !documentStatus) errors.push(message.text());
       });
       return { page, errors };
     },

@@ -42,13 +42,21 @@ export async function visit(browser: TestBrowser, siteUrl: string, path: string,
 /** Loads another URL in the same tab (same language), as a visitor following a shared link. */
 export async function load({ page, language }: Visit, url: string) {
   await page.goto(url);
-  // hydrateRoot marks the document as soon as React listens to its events.
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
-  // Pages that are not prerendered show the loading frame until their route's code has run.
-  await page.waitForFunction(() => Boolean(document.querySelector('main h1')?.textContent?.trim()));
+  await waitForHydration(page);
   await expect
     .poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]))
     .toEqual([language, language === 'ar' ? 'rtl' : 'ltr']);
+}
+
+/**
+ * Waits until React has taken over the page: the scripts start after the
+ * first paint, so a click before that would land on static HTML.
+ */
+export async function waitForHydration(page: Page) {
+  // hydrateRoot marks the document as soon as React listens to its events.
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
+  // The fallback page (addresses without a page of their own) shows the loading frame until the page's code has run.
+  await page.waitForFunction(() => Boolean(document.querySelector('main h1')?.textContent?.trim()));
 }
 
 /** Title, heading and direction of a page in the visitor's language. */

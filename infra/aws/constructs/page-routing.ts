@@ -2,15 +2,16 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Maps site URLs to objects of the static build, in a CloudFront Function
- * (viewer request) on the S3 behaviour only. Distribution-wide custom error
- * pages would do the SPA fallback too, but would also rewrite the API's own
+ * Maps site URLs to objects of the static build, in a CloudFront Function on
+ * the S3 behaviour only: on the viewer request it picks the object, on the
+ * viewer response it makes an address without a page a 404. Distribution-wide
+ * custom error pages would do the same, but would also rewrite the API's own
  * 403/404 answers under /api/*.
  */
 export interface PageRouting {
   /** Prerendered pages (`/`, `/tracteurs`): each served from `<page>/index.html`. */
   pages: string[];
-  /** Served for any other extension-less path; the client router renders it. */
+  /** Served, with status 404, for any other extension-less path; its script shows what is missing. */
   fallback: string;
 }
 
@@ -28,18 +29,29 @@ export function pageRoutingFor(buildDir: string): PageRouting {
 }
 
 /** Source of the CloudFront Function (cloudfront-js-2.0). */
-export function viewerRequestFunctionCode({ pages, fallback }: PageRouting): string {
+export function pageRoutingFunctionCode({ pages, fallback }: PageRouting): string {
   const known = Object.fromEntries(pages.map((page) => [encodeURI(page), true]));
   return `var pages = ${JSON.stringify(known)};
 var fallback = ${JSON.stringify(fallback)};
-function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  // Files (hashed assets, .data loaders, favicon.ico, …) are served as they are.
-  if (/\\.[^/]*$/.test(uri)) return request;
+// The prerendered page for a URL: null for files (hashed assets, favicon.svg, …), false for none.
+function pageFor(uri) {
+  if (/\\.[^/]*$/.test(uri)) return null;
   var page = uri.length > 1 && uri.endsWith('/') ? uri.slice(0, -1) : uri;
-  request.uri = pages[page] ? (page === '/' ? '' : page) + '/index.html' : fallback;
-  return request;
+  return pages[page] ? (page === '/' ? '' : page) + '/index.html' : false;
+}
+function handler(event) {
+  var page = pageFor(event.request.uri);
+  if (event.context.eventType === 'viewer-response') {
+    var response = event.response;
+    // The request as the viewer sent it (or, should CloudFront pass it rewritten, the fallback's key).
+    if ((page === false || event.request.uri === fallback) && response.statusCode === 200) {
+      response.statusCode = 404;
+      response.statusDescription = 'Not Found';
+    }
+    return response;
+  }
+  if (page !== null) event.request.uri = page || fallback;
+  return event.request;
 }
 `;
 }

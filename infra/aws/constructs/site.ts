@@ -7,7 +7,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { uploadsPrefix } from '../../../lambdas/forms/upload-keys';
-import { pageRoutingFor, viewerRequestFunctionCode } from './page-routing';
+import { pageRoutingFor, pageRoutingFunctionCode } from './page-routing';
 
 export interface SiteProps {
   httpApi: IHttpApi;
@@ -40,9 +40,9 @@ export class Site extends Construct {
     });
 
     const pageRouting = new cloudfront.Function(this, 'PageRouting', {
-      comment: 'Maps page URLs to prerendered HTML or the SPA fallback',
+      comment: 'Maps page URLs to prerendered HTML, or to the fallback page with status 404',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(viewerRequestFunctionCode(pageRoutingFor(props.webBuildDir))),
+      code: cloudfront.FunctionCode.fromInline(pageRoutingFunctionCode(pageRoutingFor(props.webBuildDir))),
     });
 
     // The HTTP API's $default stage serves paths as they are, /api prefix included.
@@ -58,7 +58,10 @@ export class Site extends Construct {
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
-        functionAssociations: [{ function: pageRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: pageRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: pageRouting, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+        ],
       },
       additionalBehaviors: {
         '/api/*': {

@@ -1,0 +1,36 @@
+/**
+ * npm run dev — the site from source with Vite (reload on save), each page
+ * rendered as the build prerenders it, the API proxied to a running local
+ * stack (API_PORT, default 8080). Listens on DEV_PORT (default 5173).
+ */
+import { createServer as createHttpServer } from 'node:http';
+import path from 'node:path';
+import { createServer } from 'vite';
+import { repoRoot } from './lib/paths';
+
+interface ServerEntry {
+  renderPage(path: string | null): Promise<string>;
+  prerenderedPaths: string[];
+}
+
+const port = Number(process.env.DEV_PORT ?? 5173);
+const vite = await createServer({ root: path.join(repoRoot, 'web'), server: { middlewareMode: true }, appType: 'custom' });
+
+createHttpServer((req, res) => {
+  vite.middlewares(req, res, async () => {
+    try {
+      const url = req.url ?? '/';
+      const { pathname } = new URL(url, 'http://localhost');
+      const { renderPage, prerenderedPaths } = (await vite.ssrLoadModule('/app/entry.prerender.tsx')) as ServerEntry;
+      const prerendered = prerenderedPaths.includes(pathname);
+      const scripts = `${prerendered ? '' : '<script>window.__spaFallback = true</script>'}<script type="module" src="/app/entry.client.tsx"></script>`;
+      const html = await renderPage(prerendered ? pathname : null);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(await vite.transformIndexHtml(url, html.replace('</body>', `${scripts}</body>`)));
+    } catch (error) {
+      vite.ssrFixStacktrace(error as Error);
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end((error as Error).stack);
+    }
+  });
+}).listen(port, () => console.log(`Dev site: http://localhost:${port}`));

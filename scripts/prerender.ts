@@ -1,0 +1,73 @@
+/**
+ * Runs after the two Vite builds: renders every public page to static HTML
+ * (in Arabic) with the server build, and writes the page served for every
+ * other path (`__spa-fallback.html`). Each page is made to paint on its own:
+ * - the site's stylesheet (one small file) goes inline;
+ * - the scripts wait until the page has painted, then load the client entry
+ *   and the page's own chunk side by side: on a slow line they would
+ *   otherwise share the first second with the page's text, font and styles.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { repoRoot } from './lib/paths';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+}
+
+interface ServerBuild {
+  renderPage(path: string | null): Promise<string>;
+  pageSource(path: string): string | undefined;
+  prerenderedPaths: string[];
+}
+
+const clientDir = path.join(repoRoot, 'build/web/client');
+const serverEntry = path.join(repoRoot, 'build/web/server/entry.prerender.js');
+const entrySource = 'app/entry.client.tsx';
+
+/** Resolves once the browser has painted the page (a hidden tab waits until it is shown). */
+const firstPaint = `await new Promise((painted) => {
+  const next = () => setTimeout(painted);
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(next);
+  new PerformanceObserver((_, observer) => (observer.disconnect(), next())).observe({ type: 'paint', buffered: true });
+});`;
+
+function loaderScript(files: string[]): string {
+  const imports = files.map((file) => `import(${JSON.stringify(`/${file}`)});`).join('\n');
+  return `<script type="module">\n${firstPaint}\n${imports}\n</script>`;
+}
+
+const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const entry = manifest[entrySource];
+if (!entry) throw new Error(`prerender: ${entrySource} is not in the client build's manifest`);
+const styles = await Promise.all(
+  (entry.css ?? []).map(async (file) => (await readFile(path.join(clientDir, file), 'utf8')).replaceAll('</style', '<\\/style')),
+);
+const inlineStyles = styles.map((css) => `<style>${css}</style>`).join('');
+
+const server = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+
+async function writePage(file: string, html: string, scripts: string) {
+  const page = html.replace('</head>', `${inlineStyles}</head>`).replace(/<\/body>/, `${scripts}</body>`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, page);
+}
+
+for (const pagePath of server.prerenderedPaths) {
+  const source = server.pageSource(pagePath);
+  const page = source ? manifest[source] : undefined;
+  if (!page) throw new Error(`prerender: no page chunk for ${pagePath}`);
+  await writePage(
+    path.join(clientDir, pagePath, 'index.html'),
+    await server.renderPage(pagePath),
+    loaderScript([entry.file, page.file]),
+  );
+}
+await writePage(
+  path.join(clientDir, '__spa-fallback.html'),
+  await server.renderPage(null),
+  `<script>window.__spaFallback = true</script>${loaderScript([entry.file])}`,
+);
+console.log(`prerender: ${server.prerenderedPaths.length} pages and the fallback page, styles inline`);

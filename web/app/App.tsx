@@ -1,0 +1,91 @@
+import cairoArabic from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url';
+import { Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { textDirection } from '../../shared/languages';
+import { SiteLayout } from './components/SiteLayout';
+import { useLanguage, useLocalize } from './i18n/language';
+import { siteText } from './i18n/site-text';
+import { startPixelWhenIdle } from './lib/pixel';
+import { PageRoutes } from './page-routes';
+import './app.css';
+
+/**
+ * The whole document, rendered to HTML at build time and hydrated in the
+ * browser. `fallback` is the page served for paths that are not prerendered
+ * (forms, unknown addresses): it shows the site's frame while the page's own
+ * code loads, then renders the page.
+ */
+export function App({ fallback = false }: { fallback?: boolean }) {
+  const showPage = useHydrated() || !fallback;
+  useEffect(startPixelWhenIdle, []);
+  return (
+    <Document>
+      <SiteLayout>
+        <ScrollOnNavigation />
+        {showPage ? (
+          <Suspense fallback={<Loading />}>
+            <PageRoutes />
+          </Suspense>
+        ) : (
+          <Loading />
+        )}
+      </SiteLayout>
+    </Document>
+  );
+}
+
+const noChanges = () => () => undefined;
+
+/** False in the HTML and while hydrating it, true from the next render on. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+}
+
+function Document({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  return (
+    <html lang={language} dir={textDirection(language)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#166534" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The Arabic face is on the first paint of every prerendered page: fetch it with the HTML. */}
+        <link rel="preload" href={cairoArabic} as="font" type="font/woff2" crossOrigin="anonymous" />
+      </head>
+      <body className="min-h-dvh bg-surface text-ink antialiased">{children}</body>
+    </html>
+  );
+}
+
+function Loading() {
+  const localize = useLocalize();
+  return (
+    <>
+      <title>{localize(siteText.siteTitle)}</title>
+      <p role="status" className="px-4 py-16 text-center text-ink-muted">
+        {localize(siteText.form.loading)}
+      </p>
+    </>
+  );
+}
+
+/** A new page starts at its top, or at the section its link names (`/#contact`). */
+function ScrollOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const firstPage = useRef(true);
+  useLayoutEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false; // the browser places the first page itself
+      return;
+    }
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}

@@ -1,0 +1,28 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './App';
+import { loadPage } from './page-routes';
+
+declare global {
+  interface Window {
+    /** Set by the page served for paths that were not prerendered. */
+    __spaFallback?: boolean;
+  }
+}
+
+const fallback = window.__spaFallback === true;
+// A prerendered page hydrates with its code already here, so nothing flickers.
+if (!fallback) await loadPage(window.location.pathname);
+
+// In a transition, hydration works in short slices and never blocks a tap for long.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <BrowserRouter>
+        <App fallback={fallback} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});
