@@ -1,4 +1,4 @@
-import cairoArabic from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url';
+import cairoArabic from './fonts/generated/cairo-arabic.woff2?url';
 import { Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { textDirection } from '../../shared/languages';

@@ -4,6 +4,7 @@ import { PageMeta } from '../components/PageMeta';
 import { ItemPicture, type PlaceholderKind } from '../features/catalogue/ItemPicture';
 import { ContactSection } from '../features/home/ContactSection';
 import { FeaturedProducts } from '../features/home/FeaturedProducts';
+import { TractorIllustration } from '../features/tractors/TractorIllustration';
 import { useLocalize } from '../i18n/language';
 import { siteText } from '../i18n/site-text';
 
@@ -39,23 +40,27 @@ export default function HomePage() {
       </p>
 
       <section className="bg-brand-900 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-          <h1 className="max-w-2xl text-3xl font-bold leading-tight sm:text-5xl">{localize(text.heroTitle)}</h1>
-          <p className="mt-4 max-w-xl text-lg text-brand-100">{localize(text.heroSubtitle)}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <a
-              href="#products"
-              className="inline-flex min-h-12 items-center rounded-lg bg-harvest-400 px-6 font-semibold text-brand-950 hover:bg-harvest-500"
-            >
-              {localize(text.viewProducts)}
-            </a>
-            <a
-              href="#contact"
-              className="inline-flex min-h-12 items-center rounded-lg border-2 border-white px-6 font-semibold text-white hover:bg-white/10"
-            >
-              {localize(text.contactUs)}
-            </a>
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <h1 className="max-w-2xl text-3xl font-bold leading-tight sm:text-5xl">{localize(text.heroTitle)}</h1>
+            <p className="mt-4 max-w-xl text-lg text-brand-100">{localize(text.heroSubtitle)}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a
+                href="#products"
+                className="inline-flex min-h-12 items-center rounded-lg bg-harvest-400 px-6 font-semibold text-brand-950 hover:bg-harvest-500"
+              >
+                {localize(text.viewProducts)}
+              </a>
+              <a
+                href="#contact"
+                className="inline-flex min-h-12 items-center rounded-lg border-2 border-white px-6 font-semibold text-white hover:bg-white/10"
+              >
+                {localize(text.contactUs)}
+              </a>
+            </div>
           </div>
+          {/* Balances the wide screen; phones keep the text and buttons first. */}
+          <TractorIllustration className="hidden w-full overflow-hidden rounded-card lg:block" />
         </div>
       </section>
 
