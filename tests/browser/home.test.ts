@@ -28,6 +28,25 @@ describe('home page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('moving between pages: no reload, a new page starts at its top, a section link lands on its section', async () => {
+    const { page, errors } = await visit(env.browser, env.stack.siteUrl, '/', 'en');
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('footer a[href="/tracteurs"]').first().click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Tractors');
+    expect(await page.title()).toBe('Tractors | Agricultural Parts and Equipment');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.locator('footer a[href="/#contact"]').first().click();
+    await page.locator('#contact').waitFor();
+    // The section sits just below the sticky header.
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top))).toBeLessThanOrEqual(100);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('the banner shows on the home page only', async () => {
     const { page } = await visit(env.browser, env.stack.siteUrl, '/tracteurs', 'fr');
     expect(await page.getByText('Concessionnaire officiel des tracteurs Sonalika en Algérie').count()).toBe(0);

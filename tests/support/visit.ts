@@ -33,7 +33,8 @@ export interface Visit {
 /** Opens a path in a language and waits until the page is interactive in that language. */
 export async function visit(browser: TestBrowser, siteUrl: string, path: string, language: Language): Promise<Visit> {
   const { page, errors } = await browser.newPage();
-  await page.addInitScript((stored) => window.localStorage.setItem('lang', stored), language);
+  // Init scripts run in every frame; the embedded map's frame has no storage of its own.
+  await page.addInitScript((stored) => window === window.top && window.localStorage.setItem('lang', stored), language);
   const visited = { page, errors, language };
   await load(visited, `${siteUrl}${path}`);
   return visited;
