@@ -47,6 +47,21 @@ describe('home page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a page whose code does not arrive keeps the site frame, says so in the visitor’s language, and loads on retry', async () => {
+    const { page } = await visit(env.browser, env.stack.siteUrl, '/', 'fr');
+    const tractorsPageCode = /\/assets\/tractors-[\w-]+\.js$/;
+    await page.route(tractorsPageCode, (route) => route.abort('internetdisconnected'));
+    await page.locator('footer a[href="/tracteurs"]').first().click();
+    const alert = page.getByRole('alert');
+    await alert.getByText('Impossible de charger la page. Vérifiez votre connexion et réessayez.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/tracteurs');
+    expect(await page.locator('header').isVisible()).toBe(true);
+
+    await page.unroute(tractorsPageCode);
+    await alert.getByRole('button', { name: 'Réessayer' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Tracteurs');
+  });
+
   test('the banner shows on the home page only', async () => {
     const { page } = await visit(env.browser, env.stack.siteUrl, '/tracteurs', 'fr');
     expect(await page.getByText('Concessionnaire officiel des tracteurs Sonalika en Algérie').count()).toBe(0);

@@ -2,6 +2,7 @@ import cairoArabic from './fonts/generated/cairo-arabic.woff2?url';
 import { Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { textDirection } from '../../shared/languages';
+import { PageErrorBoundary } from './components/PageErrorBoundary';
 import { SiteLayout } from './components/SiteLayout';
 import { useLanguage, useLocalize } from './i18n/language';
 import { siteText } from './i18n/site-text';
@@ -22,13 +23,7 @@ export function App({ fallback = false }: { fallback?: boolean }) {
     <Document>
       <SiteLayout>
         <ScrollOnNavigation />
-        {showPage ? (
-          <Suspense fallback={<Loading />}>
-            <PageRoutes />
-          </Suspense>
-        ) : (
-          <Loading />
-        )}
+        {showPage ? <Page /> : <Loading />}
       </SiteLayout>
     </Document>
   );
@@ -42,6 +37,17 @@ function useHydrated(): boolean {
     noChanges,
     () => true,
     () => false,
+  );
+}
+
+function Page() {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<Loading />}>
+        <PageRoutes />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
 

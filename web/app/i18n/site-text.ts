@@ -209,6 +209,14 @@ export const siteText = {
     fr: 'Votre commande a été envoyée avec succès !',
     en: 'Your order has been sent successfully!',
   },
+  pageLoadFailed: {
+    text: {
+      ar: 'تعذر تحميل الصفحة. تحقق من اتصالك بالإنترنت وحاول مرة أخرى.',
+      fr: 'Impossible de charger la page. Vérifiez votre connexion et réessayez.',
+      en: 'The page could not be loaded. Check your connection and try again.',
+    },
+    retry: { ar: 'إعادة المحاولة', fr: 'Réessayer', en: 'Try again' },
+  },
   photoComingSoon: { ar: 'الصورة قريبًا', fr: 'Photo à venir', en: 'Photo coming soon' },
   backToHome: { ar: 'العودة إلى الرئيسية', fr: "Retour à l'accueil", en: 'Back to home' },
   close: { ar: 'إغلاق', fr: 'Fermer', en: 'Close' },
