@@ -1,0 +1,29 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, test } from 'vitest';
+import { ItemPicture } from '../../web/app/features/catalogue/ItemPicture';
+
+/** What a card shows: the photo in the lightest format the phone reads, or a placeholder that says so. */
+describe('ItemPicture', () => {
+  const image = { src: '/images/catalogue/charrue-3-socs.webp', width: 1280, height: 800 };
+
+  test('a photo: AVIF, then WebP, in two widths, with its size reserved, lazy below the fold', () => {
+    const html = renderToStaticMarkup(<ItemPicture image={image} alt="Charrue 3 socs" />);
+    expect(html).toContain(
+      '<source type="image/avif" srcSet="/images/catalogue/charrue-3-socs-640.avif 640w, /images/catalogue/charrue-3-socs.avif 1280w"',
+    );
+    expect(html).toContain('<source type="image/webp" srcSet="/images/catalogue/charrue-3-socs-640.webp 640w, /images/catalogue/charrue-3-socs.webp 1280w"');
+    expect(html).toMatch(/<img src="\/images\/catalogue\/charrue-3-socs.webp" alt="Charrue 3 socs" width="1280" height="800" loading="lazy"/);
+  });
+
+  test('the first card of a page loads its photo at once, with priority', () => {
+    const html = renderToStaticMarkup(<ItemPicture image={image} alt="Charrue 3 socs" priority />);
+    expect(html).toContain('loading="eager"');
+    expect(html).toContain('fetchPriority="high"');
+  });
+
+  test('no photo yet: a drawing, named for screen readers and marked "photo coming soon"', () => {
+    const html = renderToStaticMarkup(<ItemPicture alt="قرص" />);
+    expect(html).toContain('role="img" aria-label="قرص: الصورة قريبًا"');
+    expect(html).not.toContain('<img');
+  });
+});
