@@ -6,6 +6,7 @@
 import { createServer as createHttpServer } from 'node:http';
 import path from 'node:path';
 import { createServer } from 'vite';
+import { recordEarlyTaps } from '../web/app/lib/early-taps';
 import { repoRoot } from './lib/paths';
 
 interface ServerEntry {
@@ -26,7 +27,8 @@ createHttpServer((req, res) => {
       const scripts = `${prerendered ? '' : '<script>window.__spaFallback = true</script>'}<script type="module" src="/app/entry.client.tsx"></script>`;
       const html = await renderPage(prerendered ? pathname : null);
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(await vite.transformIndexHtml(url, html.replace('</body>', `${scripts}</body>`)));
+      const page = html.replace('</head>', `<script>${recordEarlyTaps}</script></head>`).replace('</body>', `${scripts}</body>`);
+      res.end(await vite.transformIndexHtml(url, page));
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);
       res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

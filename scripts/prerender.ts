@@ -2,7 +2,8 @@
  * Runs after the two Vite builds: renders every public page to static HTML
  * (in Arabic) with the server build, and writes the page served for every
  * other path (`__spa-fallback.html`). Each page is made to paint on its own:
- * - the site's stylesheet (one small file) goes inline;
+ * - the site's stylesheet (one small file) goes inline, with the small
+ *   script that keeps a tap made before the app has started (lib/early-taps);
  * - the scripts wait until the page has painted, then load the client entry
  *   and the page's own chunk side by side: on a slow line they would
  *   otherwise share the first second with the page's text, font and styles.
@@ -10,6 +11,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { recordEarlyTaps } from '../web/app/lib/early-taps';
 import { repoRoot } from './lib/paths';
 
 interface ManifestChunk {
@@ -50,7 +52,7 @@ const inlineStyles = styles.map((css) => `<style>${css}</style>`).join('');
 const server = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 
 async function writePage(file: string, html: string, scripts: string) {
-  const page = html.replace('</head>', `${inlineStyles}</head>`).replace(/<\/body>/, `${scripts}</body>`);
+  const page = html.replace('</head>', `${inlineStyles}<script>${recordEarlyTaps}</script></head>`).replace(/<\/body>/, `${scripts}</body>`);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, page);
 }

@@ -85,6 +85,26 @@ describe('tractor order', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a tap on Order before the page’s scripts have arrived opens the form once they have', async () => {
+    const { page, errors } = await env.browser.newPage();
+    await page.addInitScript(() => window === window.top && window.localStorage.setItem('lang', 'ar'));
+    // A slow line: the client entry arrives only after the farmer has tapped.
+    let deliver!: () => void;
+    const tapped = new Promise<void>((resolve) => (deliver = resolve));
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto(`${env.stack.siteUrl}/tracteurs`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: /اطلب الآن.*DI75 4x2$/ }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    deliver();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByLabel('الموديل').inputValue()).toBe('DI75 4x2');
+    expect(errors).toEqual([]);
+  });
+
   test('"Add Another" sends the order, closes the modal and shows no banner', async () => {
     const { page } = await openTractors('en');
     await page.getByRole('button', { name: 'Order DI75 4x2' }).click();

@@ -51,7 +51,7 @@ export async function load({ page, language }: Visit, url: string) {
 
 /**
  * Waits until React has taken over the page: the scripts start after the
- * first paint, so a click before that would land on static HTML.
+ * first paint, and a test's next step expects the page to answer at once.
  */
 export async function waitForHydration(page: Page) {
   // hydrateRoot marks the document as soon as React listens to its events.

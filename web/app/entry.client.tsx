@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { stopRecordingTaps } from './lib/early-taps';
 import { loadPage } from './page-routes';
 
 declare global {
@@ -16,6 +17,7 @@ const fallback = window.__spaFallback === true;
 if (!fallback) await loadPage(window.location.pathname);
 
 // In a transition, hydration works in short slices and never blocks a tap for long.
+stopRecordingTaps();
 startTransition(() => {
   hydrateRoot(
     document,

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { replayEarlyTap } from './lib/early-taps';
 
 /**
  * Every page of the site, each its own chunk. The prerender step renders the
@@ -60,6 +61,8 @@ function routeFor(pathname: string): PageRoute | undefined {
 
 /** The page for the current location (the router ranks static segments above parameters). */
 export function PageRoutes() {
+  // Here, not higher up: the page hydrates after the site's frame, and its buttons only answer then.
+  useEffect(replayEarlyTap, []);
   return useRoutes(routes);
 }
 
