@@ -4,11 +4,15 @@
  * medium, semibold and bold), in @fontsource's unicode-range subsets (Arabic,
  * Latin, Latin Extended), so a page downloads only the scripts it shows.
  * About a third lighter than the package's 200–1000 files; writes the fonts
- * and their @font-face rules to web/app/fonts/generated/.
+ * and their @font-face rules to web/app/fonts/generated/. It also writes
+ * 'Cairo Fallback': a local sans-serif face scaled to Cairo's metrics, so
+ * that Latin text (prices, names) does not move when Cairo arrives.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import arial from '@capsizecss/metrics/arial';
+import cairo from '@capsizecss/metrics/cairo';
 import subsetFont from 'subset-font';
 import { repoRoot } from './lib/paths';
 
@@ -41,6 +45,24 @@ function charactersOf(unicodeRange: string): string {
   return text;
 }
 
+/**
+ * Arial (or its metric twin Liberation Sans, or Roboto on Android) resized to
+ * Cairo's average width, with Cairo's ascent and descent: the line boxes and
+ * the text's width stay put when the real font replaces it.
+ */
+function fallbackFace(unicodeRange: string | undefined): string {
+  const sizeAdjust = cairo.xWidthAvg / cairo.unitsPerEm / (arial.xWidthAvg / arial.unitsPerEm);
+  const percent = (value: number) => `${((value / cairo.unitsPerEm / sizeAdjust) * 100).toFixed(2)}%`;
+  return `@font-face {
+  font-family: 'Cairo Fallback';
+  src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Roboto'), local('Helvetica');
+  size-adjust: ${(sizeAdjust * 100).toFixed(2)}%;
+  ascent-override: ${percent(cairo.ascent)};
+  descent-override: ${percent(Math.abs(cairo.descent))};
+  line-gap-override: ${percent(cairo.lineGap)};${unicodeRange ? `\n  unicode-range: ${unicodeRange};` : ''}
+}`;
+}
+
 const started = performance.now();
 const faces = fontFaces(await readFile(packageCss, 'utf8'));
 if (faces.length === 0) throw new Error(`fonts:build: no @font-face rules found in ${packageCss}`);
@@ -65,6 +87,7 @@ for (const face of faces) {
   unicode-range: ${face.unicodeRange};
 }`);
 }
+rules.push(fallbackFace(faces.find((face) => face.subset === 'latin')?.unicodeRange));
 await writeFile(path.join(outputDir, 'cairo.css'), `/* Written by npm run fonts:build. */\n${rules.join('\n\n')}\n`);
 console.log(
   `fonts:build: ${faces.length} subsets, ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB in ${Math.round(performance.now() - started)} ms`,
