@@ -31,6 +31,12 @@ describe('prerendered pages', () => {
       expect(meta(html, 'property', 'og:url'), path).toMatch(new RegExp(`${path === '/' ? '/' : path}$`));
       expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
       expect(html, path).toMatch(/<style>/);
+      // The typeface is the site's own, never a font host's, and text shows before it arrives.
+      for (const face of html.match(/@font-face\{[^}]*\}/g) ?? []) {
+        expect(face, path).not.toMatch(/url\((https?:)?\/\//);
+        if (face.includes('Cairo Variable')) expect(face, path).toMatch(/font-display:swap/);
+      }
+      expect(html, path).toMatch(/font-family:Cairo Fallback;[^}]*size-adjust:/);
       expect(html, path).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
     }
     // Pages sharing a template still say which page they are.
