@@ -8,7 +8,7 @@
  *   and the page's own chunk side by side: on a slow line they would
  *   otherwise share the first second with the page's text, font and styles.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { recordEarlyTaps } from '../web/app/lib/early-taps';
@@ -41,7 +41,10 @@ function loaderScript(files: string[]): string {
   return `<script type="module">\n${firstPaint}\n${imports}\n</script>`;
 }
 
-const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+// Vite writes its manifest into the site's folder; read it, then keep it from being published.
+const manifestDir = path.join(clientDir, '.vite');
+const manifest = JSON.parse(await readFile(path.join(manifestDir, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+await rm(manifestDir, { recursive: true, force: true });
 const entry = manifest[entrySource];
 if (!entry) throw new Error(`prerender: ${entrySource} is not in the client build's manifest`);
 const styles = await Promise.all(

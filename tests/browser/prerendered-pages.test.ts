@@ -61,6 +61,10 @@ describe('prerendered pages', () => {
     }
   });
 
+  test('the build’s own manifest is not published', async () => {
+    expect((await fetch(`${env.stack.siteUrl}/.vite/manifest.json`)).status).toBe(404);
+  });
+
   test('the share picture and robots.txt are served', async () => {
     const image = await fetch(`${env.stack.siteUrl}/share.jpg`);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
