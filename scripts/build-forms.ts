@@ -1,7 +1,8 @@
 /**
  * npm run forms:build — turns every form-schemas/<formId>.json into
  * web/app/forms/generated/<formId>.js (bundled schema + precompiled validator)
- * and an index of the forms' titles (each form's page is prerendered with it). Adding a schema file is all it takes to add a form.
+ * and an index of the forms' titles (each form's page is prerendered with
+ * it). Adding a schema file is all it takes to add a form.
  * FORM_SCHEMAS_DIR and FORMS_OUTPUT_DIR pick other folders (tests use them).
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';

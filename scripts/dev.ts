@@ -6,7 +6,7 @@
 import { createServer as createHttpServer } from 'node:http';
 import path from 'node:path';
 import { createServer } from 'vite';
-import { recordEarlyTaps } from '../web/app/lib/early-taps';
+import { completePage } from '../web/app/page-shell';
 import { repoRoot } from './lib/paths';
 
 interface ServerEntry {
@@ -24,10 +24,11 @@ createHttpServer((req, res) => {
       const { pathname } = new URL(url, 'http://localhost');
       const { renderPage, prerenderedPaths } = (await vite.ssrLoadModule('/app/entry.prerender.tsx')) as ServerEntry;
       const prerendered = prerenderedPaths.includes(pathname);
-      const scripts = `${prerendered ? '' : '<script>window.__spaFallback = true</script>'}<script type="module" src="/app/entry.client.tsx"></script>`;
-      const html = await renderPage(prerendered ? pathname : null);
+      const page = completePage(await renderPage(prerendered ? pathname : null), {
+        scripts: '<script type="module" src="/app/entry.client.tsx"></script>',
+        fallback: !prerendered,
+      });
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      const page = html.replace('</head>', `<script>${recordEarlyTaps}</script></head>`).replace('</body>', `${scripts}</body>`);
       res.end(await vite.transformIndexHtml(url, page));
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);

@@ -11,7 +11,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { recordEarlyTaps } from '../web/app/lib/early-taps';
+import { completePage } from '../web/app/page-shell';
 import { repoRoot } from './lib/paths';
 
 interface ManifestChunk {
@@ -54,10 +54,9 @@ const inlineStyles = styles.map((css) => `<style>${css}</style>`).join('');
 
 const server = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 
-async function writePage(file: string, html: string, scripts: string) {
-  const page = html.replace('</head>', `${inlineStyles}<script>${recordEarlyTaps}</script></head>`).replace(/<\/body>/, `${scripts}</body>`);
+async function writePage(file: string, html: string, scripts: string, fallback: boolean) {
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, page);
+  await writeFile(file, completePage(html, { head: inlineStyles, scripts, fallback }));
 }
 
 for (const pagePath of server.prerenderedPaths) {
@@ -68,11 +67,13 @@ for (const pagePath of server.prerenderedPaths) {
     path.join(clientDir, pagePath, 'index.html'),
     await server.renderPage(pagePath),
     loaderScript([entry.file, page.file]),
+    false,
   );
 }
 await writePage(
   path.join(clientDir, '__spa-fallback.html'),
   await server.renderPage(null),
-  `<script>window.__spaFallback = true</script>${loaderScript([entry.file])}`,
+  loaderScript([entry.file]),
+  true,
 );
 console.log(`prerender: ${server.prerenderedPaths.length} pages and the fallback page, styles inline`);

@@ -6,7 +6,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { sendText } from './http-utils';
 
 /**
- * Serves the prerendered site (react-router build, `ssr: false`) the way the
+ * Serves the prerendered site (build/web/client, see scripts/prerender.ts) the way the
  * CDN does: `/tracteurs` from `tracteurs/index.html`; any other page address
  * answers 404 with the fallback page, whose script shows what is missing in
  * the visitor's language; hashed assets cached for a year, text compressed.

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { setRelayFailure, sheetRows } from '../support/sheets';
 import { browserEnvironment } from '../support/environment';
-import { waitForHydration } from '../support/visit';
+import { storeLanguage, waitForHydration } from '../support/visit';
 
 /**
  * A visitor orders a tractor in real Chromium against the real local stack:
@@ -87,7 +87,7 @@ describe('tractor order', () => {
 
   test('a tap on Order before the page’s scripts have arrived opens the form once they have', async () => {
     const { page, errors } = await env.browser.newPage();
-    await page.addInitScript(() => window === window.top && window.localStorage.setItem('lang', 'ar'));
+    await storeLanguage(page, 'ar');
     // A slow line: the client entry arrives only after the farmer has tapped.
     let deliver!: () => void;
     const tapped = new Promise<void>((resolve) => (deliver = resolve));

@@ -33,11 +33,16 @@ export interface Visit {
 /** Opens a path in a language and waits until the page is interactive in that language. */
 export async function visit(browser: TestBrowser, siteUrl: string, path: string, language: Language): Promise<Visit> {
   const { page, errors } = await browser.newPage();
-  // Init scripts run in every frame; the embedded map's frame has no storage of its own.
-  await page.addInitScript((stored) => window === window.top && window.localStorage.setItem('lang', stored), language);
+  await storeLanguage(page, language);
   const visited = { page, errors, language };
   await load(visited, `${siteUrl}${path}`);
   return visited;
+}
+
+/** The visitor's stored language choice, as a returning visitor has it before the page loads. */
+export async function storeLanguage(page: Page, language: Language): Promise<void> {
+  // Init scripts run in every frame; the embedded map's frame has no storage of its own.
+  await page.addInitScript((stored) => window === window.top && window.localStorage.setItem('lang', stored), language);
 }
 
 /** Loads another URL in the same tab (same language), as a visitor following a shared link. */

@@ -5,13 +5,7 @@ import { App } from './App';
 import { stopRecordingTaps } from './lib/early-taps';
 import { loadPage } from './page-routes';
 
-declare global {
-  interface Window {
-    /** Set by the page served for paths that were not prerendered. */
-    __spaFallback?: boolean;
-  }
-}
-
+// Marked by completePage (page-shell.ts) on the page served for addresses without their own HTML.
 const fallback = window.__spaFallback === true;
 // A prerendered page hydrates with its code already here, so nothing flickers.
 if (!fallback) await loadPage(window.location.pathname);
