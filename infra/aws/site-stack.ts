@@ -1,16 +1,21 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { productItem } from '../../lambdas/lib/products-store';
 import { seedProducts } from '../seed/products';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Database } from './constructs/database';
+import { Deliveries } from './constructs/deliveries';
+import { formSchemasDirInLambda } from './constructs/handler-function';
 import { ProductsSeed } from './constructs/products-seed';
 import { Site } from './constructs/site';
 import { Uploads } from './constructs/uploads';
 import { defaultWebBuildDir } from './paths';
 
 export const defaultSheetRelayUrlsSecretName = 'agri-dealer/sheet-relay-urls';
+
+/** Must match the Logger's serviceName in the handlers. */
+const serviceName = 'order-requests';
 
 export interface SiteStackProps extends StackProps {
   /** Folder with the web build; defaults to build/web/client. */
@@ -19,8 +24,8 @@ export interface SiteStackProps extends StackProps {
 
 /**
  * The whole site in one stack: tables (the products seeded on creation), the
- * photos bucket, API, staff sign-in, and the CloudFront distribution serving
- * the static build, /api/* and /uploads/*.
+ * photos bucket, API, the delivery worker, staff sign-in, and the CloudFront
+ * distribution serving the static build, /api/* and /uploads/*.
  *
  * Context `sheetRelayUrlsSecretName` names the Secrets Manager secret (a JSON
  * object, sheet key → relay URL) that becomes SHEET_RELAY_URLS.
@@ -30,6 +35,7 @@ export class SiteStack extends Stack {
   readonly productsSeed: ProductsSeed;
   readonly uploads: Uploads;
   readonly api: Api;
+  readonly deliveries: Deliveries;
   readonly auth: Auth;
   readonly site: Site;
 
@@ -43,11 +49,24 @@ export class SiteStack extends Stack {
       items: seedProducts.map(productItem),
     });
     this.uploads = new Uploads(this, 'Uploads');
-    this.api = new Api(this, 'Api', {
-      tables: this.database.tables,
-      uploadsBucket: this.uploads.bucket,
-      sheetRelayUrlsSecretName: typeof secretName === 'string' && secretName ? secretName : defaultSheetRelayUrlsSecretName,
-    });
+    const environment: Record<string, string> = {
+      SUBMISSIONS_TABLE: this.database.tables.submissions.tableName,
+      PRODUCTS_TABLE: this.database.tables.products.tableName,
+      UPLOADS_BUCKET: this.uploads.bucket.bucketName,
+      FORM_SCHEMAS_DIR: formSchemasDirInLambda,
+      // A CloudFormation dynamic reference ({{resolve:secretsmanager:…}}):
+      // CloudFormation reads the secret at deploy time, so the relay URLs are
+      // in neither the template, git nor the browser bundle (they do show in
+      // the function's configuration, to those allowed to read it). The
+      // secret must exist before `cdk deploy`; redeploy after changing it.
+      SHEET_RELAY_URLS: SecretValue.secretsManager(
+        typeof secretName === 'string' && secretName ? secretName : defaultSheetRelayUrlsSecretName,
+      ).unsafeUnwrap(),
+      POWERTOOLS_SERVICE_NAME: serviceName,
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+    this.api = new Api(this, 'Api', { tables: this.database.tables, uploadsBucket: this.uploads.bucket, environment });
+    this.deliveries = new Deliveries(this, 'Deliveries', { submissions: this.database.tables.submissions, environment });
     this.auth = new Auth(this, 'Auth');
     this.site = new Site(this, 'Site', {
       httpApi: this.api.httpApi,
@@ -55,6 +74,8 @@ export class SiteStack extends Stack {
       webBuildDir: props.webBuildDir ?? defaultWebBuildDir,
     });
     // The distribution depends on the API, so the functions learn its address once it exists.
-    this.api.addEnvironment('UPLOADS_PUBLIC_URL', `https://${this.site.distribution.distributionDomainName}/`);
+    for (const fn of [...Object.values(this.api.functions), this.deliveries.worker]) {
+      fn.addEnvironment('UPLOADS_PUBLIC_URL', `https://${this.site.distribution.distributionDomainName}/`);
+    }
   }
 }

@@ -10,11 +10,19 @@ import {
 import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import dynalite from 'dynalite';
 import { mkdir } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createDocumentClient } from '../../lambdas/lib/aws-clients';
-import { tableDefinitions, type TableDefinition, type TableName } from '../tables';
+import { tableDefinitions, type TableDefinition, type TableName } from '../../lambdas/lib/tables';
+import { readBody, sendJson } from './http-utils';
 import { closeServer, listen } from './ports';
 
-/** DynamoDB stand-in: dynalite on disk, with the tables of infra/tables.ts. */
+/**
+ * DynamoDB stand-in: dynalite on disk, with the tables of lambdas/lib/tables.ts.
+ * Like the relay stand-in it can be told to fail, to show what the visitor
+ * sees when the store is down: `PUT /__control/failure` with
+ * `{ "status": 503 }` answers every DynamoDB call with that status (the SDK
+ * retries, then gives up), `DELETE /__control/failure` recovers.
+ */
 
 export interface LocalDynamoDb {
   endpoint: string;
@@ -22,14 +30,49 @@ export interface LocalDynamoDb {
   close(): Promise<void>;
 }
 
+const controlPath = '/__control/failure';
+
 export async function startDynamoDb({ dir, port }: { dir: string; port: number }): Promise<LocalDynamoDb> {
   await mkdir(dir, { recursive: true });
   const server = dynalite({ path: dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  const dynaliteHandlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  let failureStatus: number | undefined;
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === controlPath) {
+      void controlFailure(req, res, (status) => (failureStatus = status));
+    } else if (failureStatus) {
+      req.resume();
+      sendJson(res, failureStatus, { __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: 'The store is down on purpose' });
+    } else {
+      dynaliteHandlers.forEach((handle) => handle(req, res));
+    }
+  });
   const bound = await listen(server, port, 'DynamoDB (dynalite)');
   return { endpoint: `http://127.0.0.1:${bound}`, port: bound, close: () => closeServer(server) };
 }
 
-/** Local physical table names: the definitions' keys ("orders", "idempotency"). */
+async function controlFailure(req: IncomingMessage, res: ServerResponse, setStatus: (status: number | undefined) => void) {
+  if (req.method === 'DELETE') {
+    req.resume();
+    setStatus(undefined);
+    return sendJson(res, 200, { ok: true, failure: null });
+  }
+  const read = await readBody(req, 1024);
+  let status: unknown;
+  try {
+    status = read.tooLarge ? undefined : (JSON.parse(read.body.toString('utf8')) as { status?: unknown }).status;
+  } catch {
+    status = undefined;
+  }
+  if (req.method !== 'PUT' || typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599) {
+    return sendJson(res, 400, { error: 'PUT { "status": 400-599 }, or DELETE to recover' });
+  }
+  setStatus(status);
+  return sendJson(res, 200, { ok: true, failure: { status } });
+}
+
+/** Local physical table names: the definitions' keys ("submissions", "products"). */
 export function localTableNames(): Record<TableName, string> {
   const names = {} as Record<TableName, string>;
   for (const name of Object.keys(tableDefinitions) as TableName[]) names[name] = name;

@@ -1,25 +1,41 @@
 import { mkdir, open, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { formatCsvRow, parseCsv, utf8Bom, type CsvCell } from './csv';
+import { formatCsvRow, parseCsv, utf8Bom, type CsvCell } from '../../shared/csv';
+import { safeCell } from '../../shared/safe-cell';
 import { readBody, sendJson } from './http-utils';
 import { closeServer, listen } from './ports';
 
 /**
  * Stand-in for the spreadsheet relay: `POST /google_sheets/{sheetKey}?tabId=Sheet1`
  * with `[[cell, ...], ...]` appends rows to `{sheetsDir}/{sheetKey}.csv`;
- * `GET` on the same path reads them back. It can be told to fail, to exercise
- * the API's relay-failure path:
+ * `GET` on the same path reads them back. Every cell is written formula-safe,
+ * as the API already sends it.
+ *
+ * Like Google's Sheets API behind the real relay, it takes at most
+ * `writesPerMinute` appends a minute (all sheets together; default
+ * RELAY_WRITES_PER_MINUTE, else 60; 0 for no limit) and answers 429 with
+ * Retry-After past that.
+ *
+ * It can be told to fail, to exercise the delivery worker's retries:
  * - `SHEET_RELAY_FAIL=503` or `SHEET_RELAY_FAIL=503:Quota exceeded` at start;
- * - `PUT /__control/failure` with `{ "status": 503, "message": "..." }`;
+ * - `PUT /__control/failure` with `{ "status": 503, "message": "..." }`, or
+ *   `{ "delayMs": 12000 }` to append and answer only that much later;
  * - `DELETE /__control/failure` to recover.
+ * `GET /__control/stats` counts the append calls it accepted and refused,
+ * and the rows it wrote.
  */
 
-export interface RelayFailure {
-  status: number;
-  /** Sent as `{ "message": ... }`; without it the failure body is `{}`. */
-  message?: string;
-}
+export type RelayFailure =
+  | {
+      status: number;
+      /** Sent as `{ "message": ... }`; without it the failure body is `{}`. */
+      message?: string;
+    }
+  | {
+      /** Appends, then answers this much later (a relay slower than its caller's timeout). */
+      delayMs: number;
+    };
 
 export interface SheetRelayOptions {
   sheetsDir: string;
@@ -28,6 +44,8 @@ export interface SheetRelayOptions {
   port: number;
   /** Failure to start in; defaults to SHEET_RELAY_FAIL. */
   failure?: RelayFailure;
+  /** Appends accepted per minute; defaults to RELAY_WRITES_PER_MINUTE, else 60. 0: no limit. */
+  writesPerMinute?: number;
   maxBodyBytes?: number;
 }
 
@@ -42,6 +60,8 @@ export interface SheetRelay {
 /** The only tab of the dealer's spreadsheet. */
 export const sheetTab = 'Sheet1';
 const defaultMaxBodyBytes = 1024 * 1024;
+/** Google's Sheets API: about 60 write requests a minute per user. */
+const defaultWritesPerMinute = 60;
 const sheetPath = /^\/google_sheets\/([^/]+)$/;
 
 export async function startSheetRelay(options: SheetRelayOptions): Promise<SheetRelay> {
@@ -49,7 +69,9 @@ export async function startSheetRelay(options: SheetRelayOptions): Promise<Sheet
   const state = {
     failure: options.failure ?? parseFailureSetting(process.env.SHEET_RELAY_FAIL),
   };
-  const server = createRelayServer(options, state);
+  const quota = new WriteQuota(options.writesPerMinute ?? parseWritesPerMinute(process.env.RELAY_WRITES_PER_MINUTE));
+  const stats: RelayStats = { appends: 0, rows: 0, refused: 0 };
+  const server = createRelayServer(options, state, quota, stats);
   const port = await listen(server, options.port, 'the sheet relay');
   const url = `http://127.0.0.1:${port}`;
   return {
@@ -75,17 +97,42 @@ export function parseFailureSetting(value: string | undefined): RelayFailure | u
   return message ? { status, message } : { status };
 }
 
+/** RELAY_WRITES_PER_MINUTE: a whole number, 0 for no limit; 60 when unset. */
+export function parseWritesPerMinute(value: string | undefined): number {
+  if (!value?.trim()) return defaultWritesPerMinute;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 0) {
+    throw new Error(`RELAY_WRITES_PER_MINUTE must be a whole number (0 for no limit), got "${value}"`);
+  }
+  return number;
+}
+
 function isFailureStatus(status: unknown): status is number {
   return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599;
 }
 
-function createRelayServer(options: SheetRelayOptions, state: { failure: RelayFailure | undefined }): Server {
+/** What the relay did since it started. */
+export interface RelayStats {
+  /** Append calls that wrote rows. */
+  appends: number;
+  rows: number;
+  /** Append calls answered with an error (a failure set on purpose, or the quota). */
+  refused: number;
+}
+
+function createRelayServer(
+  options: SheetRelayOptions,
+  state: { failure: RelayFailure | undefined },
+  quota: WriteQuota,
+  stats: RelayStats,
+): Server {
   const sheets = new SheetFiles(options.sheetsDir, options.sheetKeys);
   const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://relay.local');
     if (url.pathname === '/__control/failure') return controlFailure(req, res, state, maxBodyBytes);
+    if (url.pathname === '/__control/stats') return sendJson(res, 200, stats);
 
     const sheetMatch = sheetPath.exec(url.pathname);
     if (!sheetMatch) return sendJson(res, 404, { error: `No such relay path: ${url.pathname}` });
@@ -100,16 +147,27 @@ function createRelayServer(options: SheetRelayOptions, state: { failure: RelayFa
 
     if (req.method === 'GET') return sendJson(res, 200, { rows: await sheets.read(sheetKey) });
 
-    if (state.failure) {
+    const failure = state.failure;
+    if (failure && 'status' in failure) {
       req.resume();
-      const { status, message } = state.failure;
-      return sendJson(res, status, message ? { message } : {});
+      stats.refused++;
+      return sendJson(res, failure.status, failure.message ? { message: failure.message } : {});
+    }
+    const waitMs = quota.take(Date.now());
+    if (waitMs > 0) {
+      req.resume();
+      stats.refused++;
+      const retryAfter = String(Math.ceil(waitMs / 1000));
+      return sendJson(res, 429, { error: 'Quota exceeded: too many write requests per minute' }, { 'retry-after': retryAfter });
     }
     const read = await readBody(req, maxBodyBytes);
     if (read.tooLarge) return sendJson(res, 413, { error: `The body is larger than ${maxBodyBytes} bytes` });
     const rows = parseRows(read.body);
     if (typeof rows === 'string') return sendJson(res, 400, { error: rows });
     await sheets.append(sheetKey, rows);
+    stats.appends++;
+    stats.rows += rows.length;
+    if (failure) await new Promise((resolve) => setTimeout(resolve, failure.delayMs));
     return sendJson(res, 200, { ok: true, updatedRows: rows.length });
   };
 
@@ -138,9 +196,16 @@ async function controlFailure(
   }
   const read = await readBody(req, maxBodyBytes);
   if (read.tooLarge) return sendJson(res, 413, { error: `The body is larger than ${maxBodyBytes} bytes` });
-  const body = parseJson(read.body) as { status?: unknown; message?: unknown } | undefined;
+  const body = parseJson(read.body) as { status?: unknown; message?: unknown; delayMs?: unknown } | undefined;
+  if (body && typeof body === 'object' && body.delayMs !== undefined && body.status === undefined) {
+    if (!Number.isSafeInteger(body.delayMs) || (body.delayMs as number) < 0) {
+      return sendJson(res, 400, { error: 'delayMs must be a whole number of milliseconds' });
+    }
+    state.failure = { delayMs: body.delayMs as number };
+    return sendJson(res, 200, { ok: true, failure: state.failure });
+  }
   if (!body || typeof body !== 'object' || !isFailureStatus(body.status)) {
-    return sendJson(res, 400, { error: 'Send { "status": 400-599, "message"?: string }' });
+    return sendJson(res, 400, { error: 'Send { "status": 400-599, "message"?: string } or { "delayMs": milliseconds }' });
   }
   if (body.message !== undefined && typeof body.message !== 'string') {
     return sendJson(res, 400, { error: 'message must be a string' });
@@ -199,7 +264,7 @@ class SheetFiles {
       const file = await open(this.file(sheetKey), 'a');
       try {
         const { size } = await file.stat();
-        const text = rows.map(formatCsvRow).join('');
+        const text = rows.map((row) => formatCsvRow(row.map((cell) => (typeof cell === 'string' ? safeCell(cell) : cell)))).join('');
         await file.writeFile(size === 0 ? utf8Bom + text : text, 'utf8');
       } finally {
         await file.close();
@@ -231,5 +296,21 @@ class SheetFiles {
       next.catch(() => undefined),
     );
     return next;
+  }
+}
+
+/** A sliding minute of accepted appends, as the Sheets API counts write requests. */
+class WriteQuota {
+  private readonly accepted: number[] = [];
+
+  constructor(private readonly perMinute: number) {}
+
+  /** Counts an append at `now` and answers 0, or how long until one would be accepted. */
+  take(now: number): number {
+    if (this.perMinute === 0) return 0;
+    while (this.accepted.length > 0 && this.accepted[0]! <= now - 60_000) this.accepted.shift();
+    if (this.accepted.length >= this.perMinute) return this.accepted[0]! + 60_000 - now;
+    this.accepted.push(now);
+    return 0;
   }
 }

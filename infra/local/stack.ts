@@ -6,11 +6,13 @@ import { productItem } from '../../lambdas/lib/products-store';
 import { apiRoutes } from '../../lambdas/routes';
 import { listFormIds, readFormSchema } from '../../shared/forms/schema-files';
 import { seedProducts } from '../seed/products';
-import type { TableName } from '../tables';
-import { createApiAdapter, type LambdaHandler } from './api-gateway-adapter';
+import type { TableName } from '../../lambdas/lib/tables';
+import { createApiAdapter, createLambdaContext, type LambdaHandler } from './api-gateway-adapter';
 import { createCognitoClient, ensureStaffDirectory, startCognito } from './cognito';
 import { acquireDataLock, readSavedState, writeSavedState } from './data-folder';
+import { startDeliverySchedule, type DeliverySchedule } from './delivery-schedule';
 import { createDynamoDbClient, ensureTables, localTableNames, seedTableIfEmpty, startDynamoDb } from './dynamodb';
+import { migrateLegacyTables } from './legacy-tables';
 import { s3Credentials, startS3 } from './s3';
 import { startSheetRelay } from './sheet-relay';
 import { startSiteServer } from './site-server';
@@ -34,6 +36,10 @@ export interface LocalStackOptions {
   /** The web build's client folder. Default `build/web/client`. */
   webRoot?: string;
   formSchemasDir?: string;
+  /** How often the delivery worker looks for due deliveries. Default 1 s. */
+  deliveryPollMs?: number;
+  /** The relay's write quota (see sheet-relay.ts); default RELAY_WRITES_PER_MINUTE, else 60. */
+  relayWritesPerMinute?: number;
   log?: (line: string) => void;
 }
 
@@ -49,6 +55,8 @@ export interface LocalStack {
   admin: { email: string; password: string };
   /** Where the relay writes `<sheetKey>.csv`. */
   sheetsDir: string;
+  /** The delivery worker's schedule; `runNow()` runs it at once. */
+  deliveries: Pick<DeliverySchedule, 'runNow'>;
   /** Closes everything; safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -66,7 +74,11 @@ const defaults = {
   relayPort: 8790,
   webRoot: 'build/web/client',
   formSchemasDir: 'form-schemas',
+  deliveryPollMs: 1_000,
 };
+
+/** What the CDK stack gives the delivery worker in AWS (infra/aws). */
+const workerTimeoutMs = 60_000;
 
 /** Each start imports the handlers afresh, so they read this start's environment. */
 let handlerGeneration = 0;
@@ -84,13 +96,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     sheets: path.join(dataDir, 'sheets'),
   };
 
-  // Stopping order: the site stops taking requests, the services close, the data folder is released.
+  // Stopping order: the worker finishes its run and the site stops taking requests, the services close,
+  // the data folder is released.
   let closeSite: (() => Promise<void>) | undefined;
+  let stopDeliveries: (() => Promise<void>) | undefined;
   const serviceClosers: (() => Promise<void>)[] = [];
   let releaseLock: (() => Promise<void>) | undefined;
   const closeAll = async () => {
-    const steps = [closeSite && [closeSite], serviceClosers.splice(0), releaseLock && [releaseLock]];
-    closeSite = releaseLock = undefined;
+    const first = [closeSite, stopDeliveries].filter((close) => close !== undefined);
+    const steps = [first, serviceClosers.splice(0), releaseLock && [releaseLock]];
+    closeSite = stopDeliveries = releaseLock = undefined;
     for (const step of steps) {
       const results = await Promise.allSettled((step ?? []).map((close) => close()));
       for (const result of results) {
@@ -123,7 +138,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           allowedOrigins: [site.url, `http://localhost:${site.port}`],
         }),
       ),
-      track(startSheetRelay({ sheetsDir: dirs.sheets, sheetKeys, port: options.relayPort ?? defaults.relayPort })),
+      track(
+        startSheetRelay({
+          sheetsDir: dirs.sheets,
+          sheetKeys,
+          port: options.relayPort ?? defaults.relayPort,
+          writesPerMinute: options.relayWritesPerMinute,
+        }),
+      ),
       track(startCognito({ dir: dirs.cognito, port: options.cognitoPort ?? defaults.cognitoPort })),
     ] as const;
     // Let every start finish (and register its cleanup) before reporting the first failure.
@@ -141,6 +163,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       ]);
       await writeSavedState(dataDir, { staff });
       if (createdTables.length > 0) log(`[stack] created tables: ${createdTables.join(', ')}`);
+      const migrated = await migrateLegacyTables(dynamoDbClient, tables.submissions, formSchemasDir);
+      if (migrated > 0) log(`[stack] copied ${migrated} submissions of an earlier version into ${tables.submissions}`);
       const seeded = await seedTableIfEmpty(dynamoDbClient, tables.products, seedProducts.map(productItem));
       if (seeded > 0) log(`[stack] seeded the empty ${tables.products} table with ${seeded} catalogue products`);
 
@@ -165,6 +189,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       });
       // Import every handler now: a broken one fails the start rather than the first request.
       await Promise.all([...new Set(apiRoutes.map((route) => route.handler))].map(loadHandler));
+      const deliveryWorker = 'deliver-submissions';
+      const deliveries = startDeliverySchedule({
+        handler: await loadHandler(deliveryWorker),
+        context: () => createLambdaContext({ functionName: `agri-dealer-${deliveryWorker}`, region: localRegion, timeoutMs: workerTimeoutMs }),
+        dynamoDb: createDynamoDbClient(dynamoDb.endpoint),
+        submissionsTable: tables.submissions,
+        region: localRegion,
+        pollMs: options.deliveryPollMs ?? defaults.deliveryPollMs,
+        log,
+      });
+      stopDeliveries = deliveries.stop;
       site.ready({
         api,
         uploads: createUploadsProxy({ s3Endpoint: s3.endpoint, bucket: uploadsBucket }),
@@ -192,6 +227,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         },
         admin: staff.admin,
         sheetsDir: dirs.sheets,
+        deliveries: { runNow: deliveries.runNow },
         stop: () => (stopping ??= closeAll()),
       };
     } finally {
@@ -230,9 +266,7 @@ function setHandlerEnvironment(settings: {
     AWS_SECRET_ACCESS_KEY: s3Credentials.secretAccessKey,
     DYNAMODB_ENDPOINT: settings.dynamoDbEndpoint,
     S3_ENDPOINT: settings.s3Endpoint,
-    ORDERS_TABLE: settings.tables.orders,
-    MESSAGES_TABLE: settings.tables.messages,
-    IDEMPOTENCY_TABLE: settings.tables.idempotency,
+    SUBMISSIONS_TABLE: settings.tables.submissions,
     PRODUCTS_TABLE: settings.tables.products,
     UPLOADS_BUCKET: uploadsBucket,
     UPLOADS_PUBLIC_URL: settings.uploadsPublicUrl,
@@ -245,11 +279,11 @@ function setHandlerEnvironment(settings: {
 }
 
 function handlerLoader(generation: number) {
-  return async (name: string): Promise<LambdaHandler> => {
+  return async <Handler = LambdaHandler>(name: string): Promise<Handler> => {
     const file = path.join(repoRoot, 'lambdas', name, 'handler.ts');
     // The query makes a new module instance, which reads the environment set for this start.
     const module = (await import(/* @vite-ignore */ `${pathToFileURL(file).href}?stack=${generation}`)) as {
-      handler?: LambdaHandler;
+      handler?: Handler;
     };
     if (typeof module.handler !== 'function') throw new Error(`${file} does not export a handler function`);
     return module.handler;

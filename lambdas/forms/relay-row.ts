@@ -1,20 +1,27 @@
-import type { FormData, RelayColumn } from '../../shared/forms/form-schema';
+import { fieldSchema } from '../../shared/forms/fields';
+import type { FormData, FormSchema } from '../../shared/forms/form-schema';
+import { safeCell, safePhoneCell } from '../../shared/safe-cell';
 
 export interface RowContext {
   /** ISO timestamp of the submission, set by the server. */
   submittedAt: string;
 }
 
-/** Builds the spreadsheet row from a schema's `x-relay.columns`, in order. */
-export function buildRelayRow(columns: RelayColumn[], data: FormData, context: RowContext): string[] {
-  return columns.map((column) => {
-    if (typeof column === 'string') return cellText(data[column]);
+/**
+ * Builds the spreadsheet row from a schema's `x-relay.columns`, in order.
+ * Every cell is made formula-safe here, after all trimming: the stored
+ * submission keeps what the visitor typed, the sheet gets text that stays text.
+ */
+export function buildRelayRow(schema: Pick<FormSchema, 'x-relay' | 'properties' | '$defs'>, data: FormData, context: RowContext): string[] {
+  const cell = (field: string) => {
+    const text = cellText(data[field]);
+    return fieldSchema(schema as FormSchema, field)?.['x-widget'] === 'tel' ? safePhoneCell(text) : safeCell(text);
+  };
+  return schema['x-relay'].columns.map((column) => {
+    if (typeof column === 'string') return cell(column);
     if ('value' in column) return context[column.value];
-    if ('first' in column) return column.first.map((field) => cellText(data[field])).find((text) => text !== '') ?? '';
-    return column.join
-      .map((field) => cellText(data[field]))
-      .filter((text) => text !== '')
-      .join(column.separator);
+    if ('first' in column) return column.first.map(cell).find((text) => text !== '') ?? '';
+    return safeCell(column.join.map((field) => cellText(data[field])).filter((text) => text !== '').join(column.separator));
   });
 }
 

@@ -1,58 +1,69 @@
-import { randomUUID } from 'node:crypto';
 import type { FormData } from '../../shared/forms/form-schema';
 import type { Language } from '../../shared/languages';
-import type { SheetRelay } from '../lib/sheet-relay';
-import { isStoreTable, type SubmissionStore } from '../lib/submission-store';
+import type { DeliveryKind, SpamReason } from '../../shared/submissions';
+import type { SubmissionsStore } from '../lib/submissions-store';
+import { fingerprint, indexAttributes, newSubmission } from '../submissions/record';
 import type { LoadedForm } from './form-registry';
-import { buildRelayRow } from './relay-row';
 
 export interface Submission {
   formId: string;
+  /** The browser's submission id, lower-case: the stored submission's key. */
   submissionId: string;
   language: Language;
-  /** Normalized and validated form data. */
+  /** Normalized and validated form data, as submitted. */
   data: FormData;
+  /** The data to store when it differs from what was submitted (photos moved to their checked copies). */
+  storedData?: FormData;
+  spam?: SpamReason;
 }
 
-/**
- * The answer to the visitor. `orderId` names the stored item whatever the
- * table (for a message it is the item's `messageId`): the site reads it.
- */
+/** The answer to the visitor; the site reads `orderId`. */
 export interface SubmittedOrder {
   orderId: string;
   createdAt: string;
 }
 
+/** The submission id was already used for other data. */
+export class SubmissionIdReusedError extends Error {
+  constructor(readonly orderId: string) {
+    super(`submission id ${orderId} was already used for other data`);
+    this.name = 'SubmissionIdReusedError';
+  }
+}
+
 interface Dependencies {
-  relay: SheetRelay;
-  store: SubmissionStore;
-  /** Reports a store failure after the row reached the sheet. */
-  onStoreFailure(error: unknown, item: object): void;
+  store: SubmissionsStore;
+  /** The deliveries each stored submission waits for (the sheet row; the staff e-mail when configured). */
+  deliveries: readonly DeliveryKind[];
+  clock?: () => Date;
 }
 
 /**
- * The order of work the dealer relies on: the row goes to the sheet first and
- * only then into the table the schema names (`x-store.table`). A relay
- * failure throws before anything is written
- * (docs/decisions/0002-relay-before-database.md).
+ * Stores a submission once (docs/decisions/0002-every-order-kept.md): the
+ * stored submission is the order, its deliveries are made by the delivery
+ * worker. A repeated submission id with the same data answers as the first
+ * time; with other data it is refused. A store failure throws: nothing was
+ * kept, nothing will be delivered, and the visitor may retry.
  */
-export function createOrderSubmitter({ relay, store, onStoreFailure }: Dependencies) {
+export function createOrderSubmitter({ store, deliveries, clock = () => new Date() }: Dependencies) {
   return async (form: LoadedForm, submission: Submission): Promise<SubmittedOrder> => {
-    const table = form.schema['x-store']?.table;
-    if (!isStoreTable(table)) throw new Error(`form ${form.id} names an unknown x-store.table "${String(table)}"`);
-
-    const createdAt = new Date().toISOString();
-    const row = buildRelayRow(form.schema['x-relay'].columns, submission.data, { submittedAt: createdAt });
-    await relay.append(form.schema['x-relay'].sheet, row);
-
-    const id = randomUUID();
-    const record = { createdAt, row, ...submission };
-    try {
-      await store.put(table, id, record);
-    } catch (error) {
-      // The dealer already has the row; failing now would make the visitor send it twice.
-      onStoreFailure(error, { table, id, ...record });
+    const print = fingerprint(submission.data);
+    const record = newSubmission({
+      formId: form.id,
+      schema: form.schema,
+      orderId: submission.submissionId,
+      language: submission.language,
+      data: submission.storedData ?? submission.data,
+      fingerprint: print,
+      createdAt: clock().toISOString(),
+      deliveries,
+      spam: submission.spam,
+    });
+    const result = await store.create(record, indexAttributes(record, form.schema));
+    const kept = result.created ? record : result.existing;
+    if (!result.created && (kept.fingerprint !== print || kept.formId !== form.id)) {
+      throw new SubmissionIdReusedError(kept.orderId);
     }
-    return { orderId: id, createdAt };
+    return { orderId: kept.orderId, createdAt: kept.createdAt };
   };
 }

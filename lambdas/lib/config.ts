@@ -1,3 +1,5 @@
+import { defaultRelayTimeoutMs } from './sheet-relay';
+
 /**
  * The one place that reads the API's configuration. Production (Lambda
  * environment set by the CDK stack) and the local stack (environment set by
@@ -9,10 +11,8 @@ export interface ApiConfig {
   dynamoDbEndpoint?: string;
   /** Custom S3 endpoint (the local s3rver); unset in AWS. */
   s3Endpoint?: string;
-  ordersTable: string;
-  /** Contact messages and newsletter subscriptions (forms whose x-store.table is "messages"). */
-  messagesTable: string;
-  idempotencyTable: string;
+  /** Every submission of every form (docs/decisions/0008-the-submission-record.md). */
+  submissionsTable: string;
   /** The catalogue products listed by GET /api/products. */
   productsTable: string;
   /** Bucket receiving the visitors' photos, under `uploads/`. */
@@ -23,6 +23,8 @@ export interface ApiConfig {
   formSchemasDir: string;
   /** Sheet key (as named in a schema's x-relay.sheet) to relay URL. Server-side only. */
   sheetRelayUrls: Record<string, string>;
+  /** How long the delivery worker waits for the relay's answer. */
+  relayTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -47,6 +49,13 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     if (value && !isHttpUrl(value)) problems.push(`${name} must be an http(s) URL, got "${value}"`);
     return value || undefined;
   };
+  const optionalPositiveInteger = (name: string, fallback: number): number => {
+    const value = env[name]?.trim();
+    if (!value) return fallback;
+    const number = Number(value);
+    if (!Number.isSafeInteger(number) || number <= 0) problems.push(`${name} must be a positive whole number, got "${value}"`);
+    return number;
+  };
   const requiredUrl = (name: string, purpose: string): string => {
     const value = required(name, purpose);
     if (value && !isHttpUrl(value)) problems.push(`${name} must be an http(s) URL, got "${value}"`);
@@ -58,9 +67,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     region: env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim() || required('AWS_REGION', 'AWS region'),
     dynamoDbEndpoint: optionalUrl('DYNAMODB_ENDPOINT'),
     s3Endpoint: optionalUrl('S3_ENDPOINT'),
-    ordersTable: required('ORDERS_TABLE', 'DynamoDB table storing orders'),
-    messagesTable: required('MESSAGES_TABLE', 'DynamoDB table storing contact messages and subscriptions'),
-    idempotencyTable: required('IDEMPOTENCY_TABLE', 'DynamoDB table remembering submission ids'),
+    submissionsTable: required('SUBMISSIONS_TABLE', 'DynamoDB table storing every submission'),
     productsTable: required('PRODUCTS_TABLE', 'DynamoDB table of the catalogue products'),
     uploadsBucket: required('UPLOADS_BUCKET', 'S3 bucket receiving the photos'),
     uploadsPublicUrl: requiredUrl('UPLOADS_PUBLIC_URL', 'public URL of the uploads bucket, ending with "/"'),
@@ -69,6 +76,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       required('SHEET_RELAY_URLS', 'JSON object mapping each sheet key to its relay URL'),
       problems,
     ),
+    relayTimeoutMs: optionalPositiveInteger('RELAY_TIMEOUT_MS', defaultRelayTimeoutMs),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -52,15 +52,10 @@ const messages = {
     fr: "Ce champ n'accepte pas de photos",
     en: 'This field does not take photos',
   },
-  sheetsFailed: {
-    ar: 'فشل الإرسال إلى Google Sheets',
-    fr: "Échec de l'envoi vers Google Sheets",
-    en: 'Failed to submit to Google Sheets',
-  },
-  submissionInProgress: {
-    ar: 'هذا الطلب قيد الإرسال بالفعل، يرجى الانتظار',
-    fr: 'Cette commande est déjà en cours d’envoi, veuillez patienter',
-    en: 'This order is already being sent, please wait',
+  storeUnavailable: {
+    ar: 'تعذر حفظ طلبك الآن. يرجى المحاولة مرة أخرى بعد قليل، ولن يُسجَّل مرتين.',
+    fr: "Votre demande n'a pas pu être enregistrée. Veuillez réessayer dans un instant : elle ne sera pas comptée deux fois.",
+    en: 'Your request could not be saved just now. Please try again in a moment: it will not be counted twice.',
   },
   submissionIdReused: {
     ar: 'تم استخدام معرّف الإرسال هذا لطلب آخر',

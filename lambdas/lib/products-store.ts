@@ -1,5 +1,5 @@
 import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { tableDefinitions } from '../../infra/tables';
+import { indexOf } from './tables';
 import { languages, type Localized } from '../../shared/languages';
 import type { Product } from '../../shared/products';
 
@@ -14,8 +14,8 @@ export interface ProductFilter {
 /** A list answers at most this many products, the newest. */
 export const maxListedProducts = 100;
 
-const byCategory = productsIndex('byCategory');
-const byCreated = productsIndex('byCreated');
+const byCategory = indexOf('products', 'byCategory');
+const byCreated = indexOf('products', 'byCreated');
 /** The byCreated partition every product belongs to. */
 const allProducts = 'all';
 
@@ -103,11 +103,4 @@ function isLocalizedText(value: unknown): value is Localized {
     value !== null &&
     languages.every((language) => typeof (value as Record<string, unknown>)[language] === 'string')
   );
-}
-
-/** The products index of that name, as infra/tables.ts declares it. */
-function productsIndex(name: string) {
-  const index = tableDefinitions.products.indexes.find((candidate) => candidate.name === name);
-  if (!index) throw new Error(`infra/tables.ts declares no products index named ${name}`);
-  return index;
 }

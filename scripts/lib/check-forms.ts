@@ -16,6 +16,7 @@ import {
   type StoreSpec,
 } from '../../shared/forms/form-schema';
 import { languages } from '../../shared/languages';
+import { submissionLists } from '../../shared/submissions';
 import { redundantKeywords } from '../../shared/forms/validation-messages';
 
 /**
@@ -40,7 +41,7 @@ export interface Problem {
 
 /** Values `x-widget` accepts (the `FieldWidget` type). */
 const widgets = ['text', 'textarea', 'tel', 'email', 'images'] as const satisfies readonly FieldWidget[];
-const storeTables = ['orders', 'messages'] as const satisfies readonly StoreSpec['table'][];
+const storeLists = submissionLists satisfies readonly StoreSpec['list'][];
 const onSuccessValues = ['banner', 'thank-you'] as const satisfies readonly NonNullable<FormSchema['x-onSuccess']>[];
 /** Sheet keys name a relay URL (SHEET_RELAY_URLS) and, locally, a CSV file. */
 const sheetKeyPattern = formIdPattern;
@@ -53,7 +54,7 @@ const vocabularyMatchesTypes: [
   Same<XKeywords<FormSchema>, (typeof vocabularyKeywords.form)[number]>,
   Same<XKeywords<FieldSchema>, (typeof vocabularyKeywords.field)[number]>,
   Same<FieldWidget, (typeof widgets)[number]>,
-  Same<StoreSpec['table'], (typeof storeTables)[number]>,
+  Same<StoreSpec['list'], (typeof storeLists)[number]>,
   Same<NonNullable<FormSchema['x-onSuccess']>, (typeof onSuccessValues)[number]>,
 ] = [true, true, true, true, true];
 void vocabularyMatchesTypes;
@@ -186,7 +187,7 @@ function checkForm(file: string, value: unknown, { ajv, definitions, definitions
       if (!inRow.has(name)) {
         report(
           at('#/required', i),
-          `required field ${quote(name)} reaches neither the relay row (x-relay.columns) nor a table (x-store): the dealer would never see it`,
+          `required field ${quote(name)} reaches neither the relay row (x-relay.columns) nor a staff list (x-store): the dealer would never see it`,
         );
       }
     });
@@ -454,14 +455,15 @@ function checkRelay(relay: unknown, declared: Set<string>, report: FormContext['
   return ok;
 }
 
-/** `x-store`: where the order is stored. Returns whether it is valid. */
+/** `x-store`: where staff find the submissions. Returns whether it is valid. */
 function checkStore(store: unknown, report: FormContext['report']): boolean {
+  const choices = storeLists.map((list) => `{"list": "${list}"}`).join(' or ');
   if (store === undefined) {
-    report('#/x-store', 'is missing: declare the table the submissions are stored in, {"table": "orders"} or {"table": "messages"}');
+    report('#/x-store', `is missing: declare where staff find the submissions, ${choices}`);
     return false;
   }
-  if (!isObject(store) || !(storeTables as readonly unknown[]).includes(store.table) || Object.keys(store).length !== 1) {
-    report('#/x-store', 'must be {"table": "orders"} or {"table": "messages"}');
+  if (!isObject(store) || !(storeLists as readonly unknown[]).includes(store.list) || Object.keys(store).length !== 1) {
+    report('#/x-store', `must be ${choices}`);
     return false;
   }
   return true;

@@ -1,5 +1,5 @@
 import type { Language } from '../languages';
-import type { FieldSchema, FormSchema } from './form-schema';
+import type { FieldSchema, FormData, FormSchema } from './form-schema';
 
 /** A property's schema with a local `$ref` resolved (sibling keywords win). */
 export function fieldSchema(schema: FormSchema, name: string): FieldSchema | undefined {
@@ -18,4 +18,25 @@ export function fieldLabel(schema: FormSchema, name: string, language: Language)
 /** What validation messages need to know of a field, in the given language. */
 export function fieldText(schema: FormSchema, name: string, language: Language) {
   return { label: fieldLabel(schema, name, language), errorMessages: fieldSchema(schema, name)?.['x-errorMessages'] };
+}
+
+/** The shared definitions (form-schemas/definitions.json) a submission's contact details come from. */
+const contactDefinitions = { name: 'fullName', phone: 'phone', wilaya: 'wilaya' } as const;
+
+export type ContactDetail = keyof typeof contactDefinitions;
+
+/**
+ * The visitor's name, phone and wilaya in a submission: the values of the
+ * fields that reuse the shared definitions, whatever the form calls them
+ * (the contact form's `name` is a fullName). Absent details are left out.
+ */
+export function contactDetails(schema: FormSchema, data: FormData): Partial<Record<ContactDetail, string>> {
+  const details: Partial<Record<ContactDetail, string>> = {};
+  for (const [name, property] of Object.entries(schema.properties)) {
+    const definition = property.$ref?.match(/#\/\$defs\/(.+)$/)?.[1];
+    const detail = (Object.keys(contactDefinitions) as ContactDetail[]).find((key) => contactDefinitions[key] === definition);
+    const value = data[name];
+    if (detail && !(detail in details) && typeof value === 'string' && value !== '') details[detail] = value;
+  }
+  return details;
 }

@@ -1,4 +1,5 @@
 import type { Localized } from '../languages';
+import type { SubmissionList } from '../submissions';
 
 /**
  * The vocabulary a form schema in form-schemas/ may use on top of JSON Schema.
@@ -24,8 +25,8 @@ export interface RelaySpec {
 }
 
 export interface StoreSpec {
-  /** Logical table; the API maps it to a physical DynamoDB table name. */
-  table: 'orders' | 'messages';
+  /** Where staff find the submissions: the inbox (orders, messages) or the subscriptions list. */
+  list: SubmissionList;
 }
 
 export type FieldWidget = 'text' | 'textarea' | 'tel' | 'email' | 'images';

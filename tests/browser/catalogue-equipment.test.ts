@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import type { Localized } from '../../shared/languages';
 import { equipmentCategories, soilPreparation } from '../../web/app/catalogue/equipment';
-import { sheetRows } from '../support/sheets';
+import { writtenRows } from '../support/sheets';
 import {
   card,
   cardLinkHref,
@@ -150,7 +150,7 @@ describe('agricultural equipment', () => {
 
     await page.getByRole('status').filter({ hasText: orderSentText.ar }).waitFor();
     expect(await page.getByRole('dialog').isVisible()).toBe(false);
-    const rows = (await sheetRows(env.stack.sheetsDir, 'equipment-spraying')).filter((row) => row.includes(name));
+    const rows = await writtenRows(env.stack.sheetsDir, 'equipment-spraying', (row) => row.includes(name));
     expect(rows).toEqual([['Pulvérisateur porté 400L', name, 'Tlemcen', '0661 22 33 44', expect.stringMatching(/^\d{4}-\d\d-\d\dT/)]]);
     // The banner stays once set, also after another modal is opened and closed.
     await openOrder(page, page.getByRole('button', { name: 'اطلب الآن رشاش محمول 600 لتر' }), 'رشاش محمول 600 لتر');

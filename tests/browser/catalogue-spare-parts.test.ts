@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import type { Localized } from '../../shared/languages';
 import { farmPartCategories, tillageParts } from '../../web/app/catalogue/farm-parts';
-import { sheetRows } from '../support/sheets';
+import { writtenRows } from '../support/sheets';
 import {
   brandNotFound,
   card,
@@ -261,7 +261,7 @@ describe('spare parts', () => {
 
     await page.waitForURL('**/thank-you');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Merci !');
-    const rows = (await sheetRows(env.stack.sheetsDir, 'part-other-tractor')).filter((row) => row.includes(name));
+    const rows = await writtenRows(env.stack.sheetsDir, 'part-other-tractor', (row) => row.includes(name));
     expect(rows).toEqual([
       [
         'Pompe hydraulique',
@@ -463,7 +463,7 @@ describe('spare parts', () => {
     await dialog.getByRole('button', { name: 'Envoyer la commande' }).click();
 
     await page.getByRole('status').filter({ hasText: orderSentText.fr }).waitFor({ timeout: 20_000 });
-    const rows = (await sheetRows(env.stack.sheetsDir, 'farm-parts-spraying')).filter((row) => row.includes(name));
+    const rows = await writtenRows(env.stack.sheetsDir, 'farm-parts-spraying', (row) => row.includes(name));
     expect(rows).toEqual([['Atomiseur', expect.stringMatching(/^https?:\/\/.+/), name, 'Biskra', '0550 44 55 66', expect.any(String)]]);
     expect(errors).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { sheetRows } from '../support/sheets';
+import { writtenRows } from '../support/sheets';
 import { visit } from '../support/visit';
 import { browserEnvironment } from '../support/environment';
 
@@ -81,7 +81,7 @@ describe('home page', () => {
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
     await page.getByText('Votre message a été envoyé, nous vous répondrons bientôt.').waitFor();
 
-    const rows = (await sheetRows(env.stack.sheetsDir, 'contact-message')).filter((row) => row[0] === name);
+    const rows = await writtenRows(env.stack.sheetsDir, 'contact-message', (row) => row[0] === name);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.slice(0, 4)).toEqual([name, 'nadia@example.com', '', 'Avez-vous des pneus pour Sonalika DI75 ?']);
   });
@@ -96,6 +96,6 @@ describe('home page', () => {
     await footer.getByLabel('بريدك الإلكتروني').fill(email);
     await footer.getByRole('button', { name: 'اشترك' }).click();
     await footer.getByText('شكرًا! تم تسجيل اشتراكك.').waitFor();
-    expect((await sheetRows(env.stack.sheetsDir, 'newsletter-subscription')).filter((row) => row[0] === email)).toHaveLength(1);
+    expect(await writtenRows(env.stack.sheetsDir, 'newsletter-subscription', (row) => row[0] === email)).toHaveLength(1);
   });
 });

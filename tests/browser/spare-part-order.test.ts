@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { setRelayFailure, sheetRows } from '../support/sheets';
+import { setStoreFailure } from '../support/faults';
+import { writtenRows } from '../support/sheets';
 import { browserEnvironment } from '../support/environment';
 import { waitForHydration } from '../support/visit';
 
@@ -111,7 +112,7 @@ describe('wheeled-tractor spare part with photos', () => {
     expect(seen).toEqual(expect.arrayContaining(['Envoi des images...', 'progress', 'Envoi de la commande...']));
     expect(seen.indexOf('Envoi des images...')).toBeLessThan(seen.indexOf('Envoi de la commande...'));
 
-    const rows = (await sheetRows(env.stack.sheetsDir, 'part-wheeled-tractor')).filter((row) => row[5] === name);
+    const rows = await writtenRows(env.stack.sheetsDir, 'part-wheeled-tractor', (row) => row[5] === name);
     expect(rows).toHaveLength(1);
     const [partName, tractorName, year, location, images, , wilaya, phone] = rows[0]!;
     expect([partName, tractorName, year, location, wilaya, phone]).toEqual([
@@ -152,7 +153,7 @@ describe('wheeled-tractor spare part with photos', () => {
     expect(await page.getByRole('img', { name: /^Photo \d$/ }).count()).toBe(0);
   });
 
-  test('when the relay is down: red message, form and photos kept, and a retry sends without uploading again', async () => {
+  test('when the order cannot be stored: red message, form and photos kept, and a retry sends without uploading again', async () => {
     const { page } = await openInFrench();
     const name = `Samir Kaci ${randomUUID().slice(0, 6)}`;
     await fillOrder(page, name);
@@ -160,19 +161,19 @@ describe('wheeled-tractor spare part with photos', () => {
 
     const puts: string[] = [];
     page.on('request', (request) => request.method() === 'PUT' && puts.push(request.url()));
-    await setRelayFailure(env.stack.endpoints.relay, { status: 503 });
+    await setStoreFailure(env.stack.endpoints.dynamoDb, { status: 503 });
     try {
       await page.getByRole('button', { name: 'Envoyer la commande' }).click();
-      await page.getByRole('alert').filter({ hasText: "Échec de l'envoi vers Google Sheets" }).waitFor();
+      await page.getByRole('alert').filter({ hasText: "Votre demande n'a pas pu être enregistrée" }).waitFor();
       expect(await page.getByLabel('Nom complet').inputValue()).toBe(name);
       expect(await page.getByRole('img', { name: 'Photo 1' }).count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Envoyer la commande' }).isEnabled()).toBe(true);
     } finally {
-      await setRelayFailure(env.stack.endpoints.relay, undefined);
+      await setStoreFailure(env.stack.endpoints.dynamoDb, undefined);
     }
     await page.getByRole('button', { name: 'Envoyer la commande' }).click();
     await page.waitForURL('**/thank-you');
     expect(puts).toHaveLength(1);
-    expect((await sheetRows(env.stack.sheetsDir, 'part-wheeled-tractor')).filter((row) => row[5] === name)).toHaveLength(1);
+    expect(await writtenRows(env.stack.sheetsDir, 'part-wheeled-tractor', (row) => row[5] === name)).toHaveLength(1);
   });
 });

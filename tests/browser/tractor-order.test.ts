@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { setRelayFailure, sheetRows } from '../support/sheets';
+import { setRelayFailure, setStoreFailure } from '../support/faults';
+import { sheetRows } from '../support/sheets';
 import { browserEnvironment } from '../support/environment';
 import { storeLanguage, waitForHydration } from '../support/visit';
 
@@ -51,6 +52,7 @@ describe('tractor order', () => {
 
     await page.getByRole('status').filter({ hasText: 'تم إرسال طلبك بنجاح' }).waitFor();
     expect(await dialog.isVisible()).toBe(false);
+    await expect.poll(() => rowsOf(name), { timeout: 15_000 }).toHaveLength(1);
     const rows = await rowsOf(name);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toEqual([name, '0555 12 34 56', 'Setif', expect.stringMatching(/^\d{4}-\d\d-\d\dT/), 'DI75 4x2']);
@@ -77,6 +79,7 @@ describe('tractor order', () => {
     await dialog.getByRole('button', { name: 'Envoyer la commande' }).click();
 
     await page.getByRole('status').filter({ hasText: 'Votre commande a été envoyée avec succès' }).waitFor();
+    await expect.poll(() => rowsOf(name), { timeout: 15_000 }).toHaveLength(1);
     expect(await rowsOf(name)).toEqual([[name, '0661 00 00 00', 'Oran', expect.any(String), '90 Worldtrack 4x4 - Charrue 3 socs']]);
 
     // The choice is kept for the next visit.
@@ -112,12 +115,12 @@ describe('tractor order', () => {
     await fillContact(page, { name: 'Full name', wilaya: 'Wilaya (province)', phone: 'Phone' }, { name, wilaya: 'Algiers', phone: '0770' });
     await page.getByRole('dialog').getByRole('button', { name: 'Add Another' }).click();
 
-    await expect.poll(() => rowsOf(name)).toHaveLength(1);
+    await expect.poll(() => rowsOf(name), { timeout: 15_000 }).toHaveLength(1);
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
     expect(await page.getByRole('status').filter({ hasText: 'sent successfully' }).count()).toBe(0);
   });
 
-  test('when the relay is down: red message, the form stays filled and can be sent again', async () => {
+  test('when the relay is down the order is still sent, and its row arrives once the relay is back', async () => {
     const { page } = await openTractors('en');
     await page.getByRole('button', { name: 'Order 75 Worldtrack 4x2' }).click();
     const dialog = page.getByRole('dialog');
@@ -127,16 +130,33 @@ describe('tractor order', () => {
     await setRelayFailure(env.stack.endpoints.relay, { status: 503 });
     try {
       await dialog.getByRole('button', { name: 'Send Order' }).click();
-      await dialog.getByRole('alert').filter({ hasText: 'Failed to submit to Google Sheets' }).waitFor();
-      expect(await dialog.getByLabel('Full name').inputValue()).toBe(name);
-      expect(await dialog.getByRole('button', { name: 'Send Order' }).isEnabled()).toBe(true);
+      await page.getByRole('status').filter({ hasText: 'Your order was sent successfully' }).waitFor();
       expect(await rowsOf(name)).toEqual([]);
     } finally {
       await setRelayFailure(env.stack.endpoints.relay, undefined);
     }
+    await expect.poll(() => rowsOf(name), { timeout: 15_000 }).toHaveLength(1);
+  });
 
-    await dialog.getByRole('button', { name: 'Send Order' }).click();
-    await page.getByRole('status').filter({ hasText: 'Your order was sent successfully' }).waitFor();
-    expect(await rowsOf(name)).toHaveLength(1);
+  test('when the order cannot be stored: red message in the visitor’s language, the form stays filled and can be sent again', async () => {
+    const { page } = await openTractors('fr');
+    await page.getByRole('button', { name: 'Commander 75 Worldtrack 4x2' }).click();
+    const dialog = page.getByRole('dialog');
+    const name = uniqueName('Yacine Haddad');
+    await fillContact(page, { name: 'Nom complet', wilaya: 'Wilaya', phone: 'Téléphone' }, { name, wilaya: 'Blida', phone: '0550' });
+
+    await setStoreFailure(env.stack.endpoints.dynamoDb, { status: 503 });
+    try {
+      await dialog.getByRole('button', { name: 'Envoyer la commande' }).click();
+      await dialog.getByRole('alert').filter({ hasText: "Votre demande n'a pas pu être enregistrée" }).waitFor();
+      expect(await dialog.getByLabel('Nom complet').inputValue()).toBe(name);
+      expect(await dialog.getByRole('button', { name: 'Envoyer la commande' }).isEnabled()).toBe(true);
+    } finally {
+      await setStoreFailure(env.stack.endpoints.dynamoDb, undefined);
+    }
+
+    await dialog.getByRole('button', { name: 'Envoyer la commande' }).click();
+    await page.getByRole('status').filter({ hasText: 'Votre commande a été envoyée avec succès' }).waitFor();
+    await expect.poll(() => rowsOf(name), { timeout: 15_000 }).toHaveLength(1);
   });
 });

@@ -141,9 +141,7 @@ ${script}
     env: {
       ...env,
       AWS_REGION: 'eu-west-3',
-      ORDERS_TABLE: 'orders',
-      MESSAGES_TABLE: 'messages',
-      IDEMPOTENCY_TABLE: 'idempotency',
+      SUBMISSIONS_TABLE: 'submissions',
       PRODUCTS_TABLE: 'products',
       UPLOADS_BUCKET: 'uploads-bucket',
       UPLOADS_PUBLIC_URL: 'https://site.example/',

@@ -9,7 +9,7 @@ import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSheetRelayUrlsSecretName, SiteStack } from '../../infra/aws/site-stack';
 import { seedProducts } from '../../infra/seed/products';
-import { tableDefinitions, type KeyAttribute, type TableDefinition, type TableName } from '../../infra/tables';
+import { tableDefinitions, type KeyAttribute, type TableDefinition, type TableName } from '../../lambdas/lib/tables';
 import { loadConfig } from '../../lambdas/lib/config';
 import { productItem } from '../../lambdas/lib/products-store';
 import { apiRoutes } from '../../lambdas/routes';
@@ -114,12 +114,10 @@ describe('API', () => {
   });
 
   it('gives every function the environment loadConfig() requires, pointing at this stack', () => {
-    for (const fn of Object.values(stack.api.functions)) {
+    for (const fn of [...Object.values(stack.api.functions), stack.deliveries.worker]) {
       const env = resources[logicalId(fn)]!.Properties.Environment.Variables as Record<string, unknown>;
       expect(env).toMatchObject({
-        ORDERS_TABLE: ref(stack.database.tables.orders),
-        MESSAGES_TABLE: ref(stack.database.tables.messages),
-        IDEMPOTENCY_TABLE: ref(stack.database.tables.idempotency),
+        SUBMISSIONS_TABLE: ref(stack.database.tables.submissions),
         PRODUCTS_TABLE: ref(stack.database.tables.products),
         UPLOADS_BUCKET: ref(stack.uploads.bucket),
         // The photos are read on the site's own origin, through the /uploads/* behaviour.
@@ -150,7 +148,8 @@ describe('API', () => {
 
   /** The statements of the function's own role. */
   const statementsOf = (handler: string): Statement[] => {
-    const role = logicalId(stack.api.functions[handler]!.role!);
+    const fn = handler === 'deliver-submissions' ? stack.deliveries.worker : stack.api.functions[handler]!;
+    const role = logicalId(fn.role!);
     return ofType('AWS::IAM::Policy')
       .filter(([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: role }]))
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Statement[]);
@@ -161,34 +160,38 @@ describe('API', () => {
     'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(stack.uploads.bucket), 'Arn'] }, '/uploads/*']],
   });
 
-  it('lets submit-form write submissions, keep idempotency records and read the photos, nothing else', () => {
+  it('lets submit-form put and read back submissions, and read the photos, nothing else', () => {
     const statements = statementsOf('submit-form');
     const dynamo = statements.filter((s) => actionsOf([s], 'dynamodb').length > 0);
-    const tableIds = tableNames.map((name) => logicalId(stack.database.tables[name]));
-    for (const statement of dynamo) {
-      expect([statement.Action].flat()).not.toContain('dynamodb:*');
-      for (const resource of [statement.Resource].flat()) {
-        const id = JSON.stringify(resource).match(/"Fn::GetAtt":\["([^"]+)","Arn"\]/)?.[1];
-        expect(tableIds, JSON.stringify(resource)).toContain(id);
-      }
-    }
-
-    const actionsOn = (table: IConstruct) =>
-      dynamo.filter((s) => JSON.stringify(s.Resource).includes(`"${logicalId(table)}"`)).flatMap((s) => s.Action);
-    for (const table of [stack.database.tables.orders, stack.database.tables.messages]) {
-      expect(actionsOn(table)).toContain('dynamodb:PutItem');
-      expect(actionsOn(table)).not.toContain('dynamodb:Scan');
-      expect(actionsOn(table)).not.toContain('dynamodb:GetItem');
-    }
-    expect(actionsOn(stack.database.tables.products)).toEqual([]);
-    expect(actionsOn(stack.database.tables.idempotency)).toEqual(
-      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']),
-    );
+    const submissions = { 'Fn::GetAtt': [logicalId(stack.database.tables.submissions), 'Arn'] };
+    expect(dynamo).toEqual([
+      {
+        Action: ['dynamodb:PutItem', 'dynamodb:GetItem'],
+        Effect: 'Allow',
+        Resource: [submissions, { 'Fn::Join': ['', [submissions, '/index/*']] }],
+      },
+    ]);
 
     // HeadObject is authorized as s3:GetObject.
     const s3 = statements.filter((s) => actionsOf([s], 's3').length > 0);
     expect(s3).toEqual([{ Action: 's3:GetObject', Effect: 'Allow', Resource: uploadsObjects() }]);
     expect(statements.length).toBe(dynamo.length + s3.length);
+  });
+
+  it('lets the delivery worker find due submissions on their index and update them, nothing else', () => {
+    const submissions = { 'Fn::GetAtt': [logicalId(stack.database.tables.submissions), 'Arn'] };
+    const statements = statementsOf('deliver-submissions').filter((s) => actionsOf([s], 'dynamodb').length > 0);
+    expect(statements).toEqual(
+      expect.arrayContaining([
+        { Action: 'dynamodb:UpdateItem', Effect: 'Allow', Resource: [submissions, { 'Fn::Join': ['', [submissions, '/index/*']] }] },
+        { Action: 'dynamodb:Query', Effect: 'Allow', Resource: { 'Fn::Join': ['', [submissions, '/index/byDelivery']] } },
+      ]),
+    );
+    const actions = statements.flatMap((s) => [s.Action].flat());
+    expect(actions.filter((action) => !action.startsWith('dynamodb:DescribeStream') && !action.startsWith('dynamodb:GetRecords') && !action.startsWith('dynamodb:GetShardIterator') && !action.startsWith('dynamodb:ListStreams'))).toEqual([
+      'dynamodb:UpdateItem',
+      'dynamodb:Query',
+    ]);
   });
 
   it('lets create-upload only put objects under uploads/ (presigned URLs carry its permission)', () => {
@@ -275,28 +278,18 @@ describe('Database', () => {
     }
   });
 
-  it('keeps orders (retained, deletion protection, point-in-time recovery)', () => {
-    const orders = resources[logicalId(stack.database.tables.orders)]!;
-    expect(orders.DeletionPolicy).toBe('Retain');
-    expect(orders.UpdateReplacePolicy).toBe('Retain');
-    expect(orders.Properties.Replicas[0]).toMatchObject({
+  it('keeps submissions (retained, deletion protection, point-in-time recovery) and streams their keys', () => {
+    const submissions = resources[logicalId(stack.database.tables.submissions)]!;
+    expect(submissions.DeletionPolicy).toBe('Retain');
+    expect(submissions.UpdateReplacePolicy).toBe('Retain');
+    expect(submissions.Properties.StreamSpecification).toEqual({ StreamViewType: 'KEYS_ONLY' });
+    expect(submissions.Properties.Replicas[0]).toMatchObject({
       DeletionProtectionEnabled: true,
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
     });
   });
 
-  it('keeps messages like orders, keyed by messageId and listed per form', () => {
-    const messages = resources[logicalId(stack.database.tables.messages)]!;
-    expect(messages.DeletionPolicy).toBe('Retain');
-    expect(messages.Properties.KeySchema).toEqual([{ AttributeName: 'messageId', KeyType: 'HASH' }]);
-    expect(messages.Properties.GlobalSecondaryIndexes.map((index: Properties) => index.IndexName)).toEqual(['byForm']);
-    expect(messages.Properties.Replicas[0]).toMatchObject({
-      DeletionProtectionEnabled: true,
-      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
-    });
-  });
-
-  it('keeps the products like orders, listed newest first per category and as a whole, without a Scan', () => {
+  it('keeps the products like submissions, listed newest first per category and as a whole, without a Scan', () => {
     const products = resources[logicalId(stack.database.tables.products)]!;
     expect(products.DeletionPolicy).toBe('Retain');
     expect(products.Properties.KeySchema).toEqual([{ AttributeName: 'productId', KeyType: 'HASH' }]);
@@ -309,11 +302,31 @@ describe('Database', () => {
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
     });
   });
+});
 
-  it('expires idempotency records on the attribute Powertools writes', () => {
-    const props = resources[logicalId(stack.database.tables.idempotency)]!.Properties;
-    expect(props.TimeToLiveSpecification).toEqual({ AttributeName: 'expiration', Enabled: true });
-    expect(props.KeySchema).toEqual([{ AttributeName: 'id', KeyType: 'HASH' }]); // Powertools' default key
+describe('Deliveries', () => {
+  it('starts the worker for each burst of inserted submissions, from the table stream', () => {
+    const mappings = ofType('AWS::Lambda::EventSourceMapping').map(([, r]) => r.Properties);
+    expect(mappings).toHaveLength(1);
+    expect(mappings[0]).toMatchObject({
+      FunctionName: ref(stack.deliveries.worker),
+      EventSourceArn: { 'Fn::GetAtt': [logicalId(stack.database.tables.submissions), 'StreamArn'] },
+      StartingPosition: 'LATEST',
+      MaximumBatchingWindowInSeconds: 1,
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'] }) }] },
+    });
+  });
+
+  it('runs the worker every minute for the retries, within a minute-long timeout', () => {
+    const rules = ofType('AWS::Events::Rule').map(([, r]) => r.Properties);
+    expect(rules).toEqual([
+      expect.objectContaining({
+        ScheduleExpression: 'rate(1 minute)',
+        State: 'ENABLED',
+        Targets: [expect.objectContaining({ Arn: arnOf(stack.deliveries.worker) })],
+      }),
+    ]);
+    expect(resources[logicalId(stack.deliveries.worker)]!.Properties).toMatchObject({ Timeout: 60, Runtime: 'nodejs22.x' });
   });
 });
 

@@ -1,16 +1,17 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import tractorOrder from '../../form-schemas/tractor-order.json';
 import type { LocalStack } from '../../infra/local/stack';
 import { startTestStack } from '../support/local-stack';
-import { setRelayFailure as switchRelayFailure, sheetRows as readSheetRows } from '../support/sheets';
+import { deliveredRows as rowsOnceDelivered, documentClient, expectNoRows, storedSubmission as readSubmission } from '../support/submissions';
+import { sheetRows as readSheetRows } from '../support/sheets';
 import { removeTempDir } from '../support/temp-dir';
 
 /**
- * An order request through the real API: the adapter, the Lambda handler, the
- * relay stand-in (CSV) and dynalite, all over HTTP.
+ * An order request through the real API: the adapter, the Lambda handler,
+ * dynalite, then the delivery worker and the relay stand-in (CSV), all over
+ * HTTP. The relay's failures are in order-pipeline.test.ts.
  */
 
 const example = tractorOrder.examples[0]!;
@@ -21,14 +22,8 @@ let dataDir: string;
 let documents: DynamoDBDocumentClient;
 
 beforeAll(async () => {
-  ({ stack, dataDir } = await startTestStack());
-  documents = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: stack.endpoints.dynamoDb,
-      region: 'eu-west-3',
-      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
-    }),
-  );
+  ({ stack, dataDir } = await startTestStack({ deliveryPollMs: 100 }));
+  documents = documentClient(stack);
 });
 
 afterAll(async () => {
@@ -60,63 +55,52 @@ function sheetRows(): Promise<string[][]> {
   return readSheetRows(stack.sheetsDir, 'tractor-orders');
 }
 
-async function rowsNamed(fullName: string): Promise<string[][]> {
-  return (await sheetRows()).filter((row) => row[0] === fullName);
+/** The rows of this name once the delivery worker has sent them. */
+function deliveredRows(fullName: string, count = 1): Promise<string[][]> {
+  return rowsOnceDelivered(stack, 'tractor-orders', fullName, count);
 }
 
-async function ordersWithSubmission(submissionId: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documents.send(
-      new ScanCommand({
-        TableName: stack.tables.orders,
-        FilterExpression: 'submissionId = :id',
-        ExpressionAttributeValues: { ':id': submissionId.toLowerCase() },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+function storedSubmission(submissionId: string) {
+  return readSubmission(documents, stack, submissionId);
 }
 
 async function expectNothingWritten(fullName: unknown, submissionId?: unknown) {
-  if (typeof fullName === 'string') expect(await rowsNamed(fullName)).toEqual([]);
-  if (typeof submissionId === 'string') expect(await ordersWithSubmission(submissionId)).toEqual([]);
-}
-
-function setRelayFailure(failure: { status: number; message?: string } | undefined) {
-  return switchRelayFailure(stack.endpoints.relay, failure);
+  if (typeof submissionId === 'string') expect(await storedSubmission(submissionId)).toBeUndefined();
+  if (typeof fullName === 'string') await expectNoRows(stack, 'tractor-orders', fullName);
 }
 
 describe('a valid order', () => {
-  test('answers 201 and lands once in the sheet, then once in the orders table', async () => {
+  test('answers 201 once stored, then lands once in the sheet', async () => {
     const data = orderData();
     const submissionId = randomUUID();
     const response = await submit({ data, submissionId });
 
     expect(response.status).toBe(201);
     const order = (await response.json()) as { orderId: string; createdAt: string };
-    expect(order.orderId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(order.orderId).toBe(submissionId);
     expect(new Date(order.createdAt).toISOString()).toBe(order.createdAt);
 
-    expect(await rowsNamed(data.fullName)).toEqual([
-      [data.fullName, data.phone, data.wilaya, order.createdAt, `${data.tractorModel} - ${data.additionalEquipment}`],
-    ]);
-
-    const items = await ordersWithSubmission(submissionId);
-    expect(items).toHaveLength(1);
-    const { Item } = await documents.send(new GetCommand({ TableName: stack.tables.orders, Key: { orderId: order.orderId } }));
-    expect(Item).toMatchObject({
-      orderId: order.orderId,
+    expect(await storedSubmission(submissionId)).toMatchObject({
+      orderId: submissionId,
       formId: 'tractor-order',
-      submissionId,
+      list: 'inbox',
       createdAt: order.createdAt,
       language: 'en',
       data,
+      status: 'new',
+      read: false,
+      version: 1,
+      sheet: 'tractor-orders',
     });
+    expect(await deliveredRows(data.fullName)).toEqual([
+      [data.fullName, data.phone, data.wilaya, order.createdAt, `${data.tractorModel} - ${data.additionalEquipment}`],
+    ]);
+    expect(await storedSubmission(submissionId)).toMatchObject({
+      deliveries: { sheet: { state: 'sent', attempts: 1, sentAt: expect.any(String) } },
+    });
+    const delivered = await storedSubmission(submissionId);
+    expect(delivered).not.toHaveProperty('deliveryDue');
+    expect(delivered).not.toHaveProperty('claimedBy');
   });
 
   test('without additional equipment the product cell is the model alone', async () => {
@@ -124,8 +108,7 @@ describe('a valid order', () => {
     const response = await submit({ data, submissionId: randomUUID() }, { language: 'fr' });
 
     expect(response.status).toBe(201);
-    const [row, ...others] = await rowsNamed(data.fullName);
-    expect(others).toEqual([]);
+    const [row] = await deliveredRows(data.fullName);
     expect(row?.[4]).toBe(data.tractorModel);
   });
 
@@ -137,9 +120,19 @@ describe('a valid order', () => {
     });
 
     expect(response.status).toBe(201);
-    const rows = await rowsNamed(data.fullName);
-    expect(rows).toHaveLength(1);
+    const rows = await deliveredRows(data.fullName);
     expect(rows[0]?.[4]).toBe(data.tractorModel);
+  });
+
+  test('cells that a spreadsheet would run as formulas reach the sheet as text; the order keeps what was typed', async () => {
+    const fullName = `=HYPERLINK("http://evil.example/${randomUUID()}","Click")`;
+    const data = orderData({ fullName, phone: '+213 661 23 45 67' });
+    const submissionId = randomUUID();
+    expect((await submit({ data, submissionId })).status).toBe(201);
+
+    const [row] = await deliveredRows(`'${fullName}`);
+    expect(row?.slice(0, 2)).toEqual([`'${fullName}`, '00213 661 23 45 67']);
+    expect(await storedSubmission(submissionId)).toMatchObject({ data: { fullName, phone: data.phone } });
   });
 });
 
@@ -153,8 +146,7 @@ describe('a repeated submission id', () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual(await first.json());
-    expect(await rowsNamed(data.fullName)).toHaveLength(1);
-    expect(await ordersWithSubmission(submissionId)).toHaveLength(1);
+    expect(await deliveredRows(data.fullName)).toHaveLength(1);
   });
 
   test('reused for different data answers 409 and changes nothing', async () => {
@@ -165,65 +157,19 @@ describe('a repeated submission id', () => {
     const reused = await submit({ data: { ...data, phone: '0770 00 00 00' }, submissionId });
     expect(reused.status).toBe(409);
     expect(await reused.json()).toMatchObject({ code: 'submissionIdReused' });
-    expect(await rowsNamed(data.fullName)).toHaveLength(1);
-    expect(await ordersWithSubmission(submissionId)).toHaveLength(1);
+    expect(await storedSubmission(submissionId)).toMatchObject({ data: { phone: data.phone } });
+    expect(await deliveredRows(data.fullName)).toHaveLength(1);
   });
 
-  test('sent twice at once produces one row and one item', async () => {
+  test('sent twice at once is stored once, answered twice alike, and delivered once', async () => {
     const data = orderData();
     const submissionId = randomUUID();
     const responses = await Promise.all([submit({ data, submissionId }), submit({ data, submissionId })]);
 
-    const statuses = responses.map((r) => r.status).sort();
-    // The second one either waits its turn and replays the first, or is told the first is in progress.
-    expect([
-      [201, 201],
-      [201, 409],
-    ]).toContainEqual(statuses);
-    const orders = (await Promise.all(responses.map((r) => r.json()))) as { orderId?: string }[];
-    const orderIds = new Set(orders.map((o) => o.orderId).filter(Boolean));
-    expect(orderIds.size).toBe(1);
-    expect(await rowsNamed(data.fullName)).toHaveLength(1);
-    expect(await ordersWithSubmission(submissionId)).toHaveLength(1);
-  });
-});
-
-describe('when the sheet relay fails', () => {
-  test('answers 502 in the visitor language, stores nothing, and the same submission succeeds after recovery', async () => {
-    const data = orderData();
-    const submissionId = randomUUID();
-    await setRelayFailure({ status: 503 });
-    try {
-      const failed = await submit({ data, submissionId });
-      expect(failed.status).toBe(502);
-      expect(await failed.json()).toMatchObject({ error: 'Failed to submit to Google Sheets', code: 'sheetsFailed' });
-
-      const failedFr = await submit({ data, submissionId }, { language: 'fr' });
-      expect(failedFr.status).toBe(502);
-      expect(await failedFr.json()).toMatchObject({ error: "Échec de l'envoi vers Google Sheets" });
-      await expectNothingWritten(data.fullName, submissionId);
-    } finally {
-      await setRelayFailure(undefined);
-    }
-
-    const retried = await submit({ data, submissionId });
-    expect(retried.status).toBe(201);
-    expect(await rowsNamed(data.fullName)).toHaveLength(1);
-    expect(await ordersWithSubmission(submissionId)).toHaveLength(1);
-  });
-
-  test("passes on the relay's own message when it gives one", async () => {
-    const data = orderData();
-    const submissionId = randomUUID();
-    await setRelayFailure({ status: 429, message: 'Quota exceeded for this spreadsheet' });
-    try {
-      const failed = await submit({ data, submissionId });
-      expect(failed.status).toBe(502);
-      expect(await failed.json()).toMatchObject({ error: 'Quota exceeded for this spreadsheet' });
-      await expectNothingWritten(data.fullName, submissionId);
-    } finally {
-      await setRelayFailure(undefined);
-    }
+    expect(responses.map((r) => r.status)).toEqual([201, 201]);
+    const [first, second] = await Promise.all(responses.map((r) => r.json()));
+    expect(second).toEqual(first);
+    expect(await deliveredRows(data.fullName)).toHaveLength(1);
   });
 });
 
@@ -237,6 +183,7 @@ describe('invalid form data answers 400 with field details and writes nothing', 
   test.each(missingName)('a missing full name (%s)', async (language, text) => {
     const { fullName: _missing, ...data } = orderData();
     const submissionId = randomUUID();
+    await stack.deliveries.runNow();
     const rowsBefore = (await sheetRows()).length;
     const response = await submit({ data, submissionId }, { language });
 

@@ -1,15 +1,13 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LocalStack } from '../../infra/local/stack';
-import type { TableName } from '../../infra/tables';
 import { dealerNoteForm, fixtureImages, photoRequestForm, writeFormSchemas } from '../support/fixture-forms';
 import { startTestStack } from '../support/local-stack';
-import { sheetRows } from '../support/sheets';
+import { deliveredRows, documentClient, expectNoRows, storedSubmission } from '../support/submissions';
 import { makeTempDir, removeTempDir } from '../support/temp-dir';
 
 /**
@@ -41,9 +39,7 @@ beforeAll(async () => {
   images.jpeg = await readFile(fixtureImages.jpeg);
   images.png = await readFile(fixtureImages.png);
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-  documents = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: stack.endpoints.dynamoDb, region: 'eu-west-3', credentials }),
-  );
+  documents = documentClient(stack);
   s3 = new S3Client({
     endpoint: stack.endpoints.s3,
     region: 'eu-west-3',
@@ -128,20 +124,6 @@ function rawStatus(rawPath: string): Promise<number> {
   });
 }
 
-async function rowsNamed(sheet: string, fullName: string): Promise<string[][]> {
-  return (await sheetRows(stack.sheetsDir, sheet)).filter((row) => row[0] === fullName);
-}
-
-async function itemsWithSubmission(table: TableName, submissionId: string): Promise<Record<string, unknown>[]> {
-  const { Items = [] } = await documents.send(
-    new ScanCommand({
-      TableName: stack.tables[table],
-      FilterExpression: 'submissionId = :id',
-      ExpressionAttributeValues: { ':id': submissionId },
-    }),
-  );
-  return Items;
-}
 
 describe('photos uploaded through presigned URLs', () => {
   test('reach S3 from the browser, go into the sheet and the order as URLs, and open on the site', async () => {
@@ -191,12 +173,12 @@ describe('photos uploaded through presigned URLs', () => {
     expect(submitted.status).toBe(201);
     const { orderId, createdAt } = (await submitted.json()) as { orderId: string; createdAt: string };
 
-    expect(await rowsNamed('photo-requests', data.fullName)).toEqual([
+    expect(await deliveredRows(stack, 'photo-requests', data.fullName)).toEqual([
       [data.fullName, data.phone, data.wilaya, createdAt, data.partName, `${urls[0]}, ${urls[1]}`, nameplate],
     ]);
-    expect(await itemsWithSubmission('orders', submissionId)).toEqual([
+    expect(await storedSubmission(documents, stack, submissionId)).toEqual(
       expect.objectContaining({ orderId, formId, data: expect.objectContaining({ images: urls, nameplate: [nameplate] }) }),
-    ]);
+    );
 
     for (const [url, bytes, type] of [
       [urls[0]!, images.jpeg, 'image/jpeg'],
@@ -307,8 +289,8 @@ describe('a submission naming a photo the API did not hand out answers 400 and w
       code: 'imageRejected',
       fields: [{ field, keyword: 'image', message: rejected[language] }],
     });
-    expect(await rowsNamed('photo-requests', data.fullName)).toEqual([]);
-    expect(await itemsWithSubmission('orders', submissionId)).toEqual([]);
+    expect(await storedSubmission(documents, stack, submissionId)).toBeUndefined();
+    await expectNoRows(stack, 'photo-requests', data.fullName);
   }
 
   test('a URL outside the uploads location', async () => {
@@ -344,23 +326,21 @@ describe('a submission naming a photo the API did not hand out answers 400 and w
   });
 });
 
-test('a form stored in the messages table lands there, not among the orders', async () => {
+test('a form without photos is stored and delivered like any other', async () => {
   const data = { fullName: `Yacine Haddad ${randomUUID().slice(0, 8)}`, phone: '0770 11 22 33', message: 'Rappelez-moi svp' };
   const { submissionId, response } = await submit(data, { form: dealerNoteForm.$id, language: 'fr' });
   expect(response.status).toBe(201);
   const { orderId, createdAt } = (await response.json()) as { orderId: string; createdAt: string };
 
-  expect(await rowsNamed('dealer-notes', data.fullName)).toEqual([[data.fullName, data.phone, createdAt, data.message]]);
-  expect(await itemsWithSubmission('messages', submissionId)).toEqual([
-    {
-      messageId: orderId,
-      formId: dealerNoteForm.$id,
-      submissionId,
-      createdAt,
-      language: 'fr',
-      data,
-      row: [data.fullName, data.phone, createdAt, data.message],
-    },
-  ]);
-  expect(await itemsWithSubmission('orders', submissionId)).toEqual([]);
+  expect(await deliveredRows(stack, 'dealer-notes', data.fullName)).toEqual([[data.fullName, data.phone, createdAt, data.message]]);
+  expect(await storedSubmission(documents, stack, submissionId)).toMatchObject({
+    orderId,
+    formId: dealerNoteForm.$id,
+    list: 'inbox',
+    createdAt,
+    language: 'fr',
+    data,
+    row: [data.fullName, data.phone, createdAt, data.message],
+    phoneKey: '770112233',
+  });
 });

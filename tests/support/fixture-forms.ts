@@ -19,7 +19,7 @@ export const photoRequestForm: FormSchema = {
     sheet: 'photo-requests',
     columns: ['fullName', 'phone', 'wilaya', { value: 'submittedAt' }, 'partName', 'images', 'nameplate'],
   },
-  'x-store': { table: 'orders' },
+  'x-store': { list: 'inbox' },
   required: ['partName', 'images', 'fullName', 'wilaya', 'phone'],
   properties: {
     partName: { $ref: 'definitions.json#/$defs/partName' },
@@ -44,13 +44,13 @@ export const photoRequestForm: FormSchema = {
   ],
 };
 
-/** A note to the dealer: stored in the messages table. */
+/** A note to the dealer, with no photo: a plain inbox submission. */
 export const dealerNoteForm: FormSchema = {
   $id: 'dealer-note',
   type: 'object',
   'x-title': label('Note to the dealer'),
   'x-relay': { sheet: 'dealer-notes', columns: ['fullName', 'phone', { value: 'submittedAt' }, 'message'] },
-  'x-store': { table: 'messages' },
+  'x-store': { list: 'inbox' },
   required: ['fullName', 'phone', 'message'],
   properties: {
     fullName: { $ref: 'definitions.json#/$defs/fullName' },

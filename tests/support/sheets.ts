@@ -1,6 +1,7 @@
+import { expect } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseCsv } from '../../infra/local/csv';
+import { parseCsv } from '../../shared/csv';
 
 /** The rows the local relay wrote for a sheet key (none when the sheet is still empty). */
 export async function sheetRows(sheetsDir: string, sheet: string): Promise<string[][]> {
@@ -12,12 +13,17 @@ export async function sheetRows(sheetsDir: string, sheet: string): Promise<strin
   }
 }
 
-/** Switches the local relay's failure mode (undefined: working again). */
-export async function setRelayFailure(relayUrl: string, failure: { status: number; message?: string } | undefined) {
-  const response = await fetch(`${relayUrl}/__control/failure`, {
-    method: failure ? 'PUT' : 'DELETE',
-    headers: { 'content-type': 'application/json' },
-    body: failure ? JSON.stringify(failure) : undefined,
-  });
-  if (!response.ok) throw new Error(`relay control answered ${response.status}`);
+/**
+ * The rows of a sheet that match, once the delivery worker has written
+ * `count` of them (rows arrive shortly after the order is stored).
+ */
+export async function writtenRows(
+  sheetsDir: string,
+  sheet: string,
+  match: (row: string[]) => boolean,
+  count = 1,
+): Promise<string[][]> {
+  const matching = async () => (await sheetRows(sheetsDir, sheet)).filter(match);
+  await expect.poll(async () => (await matching()).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  return matching();
 }

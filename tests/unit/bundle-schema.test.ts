@@ -19,7 +19,7 @@ function form(properties: FormSchema['properties'], $defs?: FormSchema['$defs'])
     ...($defs && { $defs }),
     'x-title': { ar: 'a', fr: 'f', en: 'e' },
     'x-relay': { sheet: 's', columns: [] },
-    'x-store': { table: 'orders' },
+    'x-store': { list: 'inbox' },
     examples: [],
   };
 }

@@ -3,9 +3,7 @@ import { ConfigError, loadConfig } from '../../lambdas/lib/config';
 
 const validEnv = {
   AWS_REGION: 'eu-west-3',
-  ORDERS_TABLE: 'orders',
-  MESSAGES_TABLE: 'messages',
-  IDEMPOTENCY_TABLE: 'idempotency',
+  SUBMISSIONS_TABLE: 'submissions',
   PRODUCTS_TABLE: 'products',
   UPLOADS_BUCKET: 'agri-dealer-uploads',
   UPLOADS_PUBLIC_URL: 'https://d111111abcdef8.cloudfront.net/',
@@ -24,14 +22,13 @@ describe('loadConfig', () => {
       region: 'eu-west-3',
       dynamoDbEndpoint: 'http://127.0.0.1:8000',
       s3Endpoint: 'http://127.0.0.1:4568',
-      ordersTable: 'orders',
-      messagesTable: 'messages',
-      idempotencyTable: 'idempotency',
+      submissionsTable: 'submissions',
       productsTable: 'products',
       uploadsBucket: 'agri-dealer-uploads',
       uploadsPublicUrl: 'https://d111111abcdef8.cloudfront.net/',
       formSchemasDir: '/var/task/form-schemas',
       sheetRelayUrls: { 'tractor-orders': 'https://relay.example/google_sheets/abc' },
+      relayTimeoutMs: 10_000,
     });
   });
 
@@ -45,9 +42,7 @@ describe('loadConfig', () => {
     const attempt = () => loadConfig({ AWS_REGION: 'eu-west-3' });
     expect(attempt).toThrow(ConfigError);
     const required = [
-      'ORDERS_TABLE',
-      'MESSAGES_TABLE',
-      'IDEMPOTENCY_TABLE',
+      'SUBMISSIONS_TABLE',
       'PRODUCTS_TABLE',
       'UPLOADS_BUCKET',
       'UPLOADS_PUBLIC_URL',
@@ -84,5 +79,9 @@ describe('loadConfig', () => {
     ['a URL without the final slash', 'https://d111111abcdef8.cloudfront.net', 'UPLOADS_PUBLIC_URL must end with "/"'],
   ])('rejects an uploads public URL that is %s', (_case, value, expected) => {
     expect(() => loadConfig({ ...validEnv, UPLOADS_PUBLIC_URL: value })).toThrow(expected);
+  });
+
+  it.each(['0', '-5', '2.5', 'soon'])('rejects a relay timeout of %s', (value) => {
+    expect(() => loadConfig({ ...validEnv, RELAY_TIMEOUT_MS: value })).toThrow('RELAY_TIMEOUT_MS must be a positive whole number');
   });
 });

@@ -28,7 +28,7 @@ interface Expected {
   columns: Cell[];
   /** Sheet key (x-relay.sheet); the form id unless given. */
   sheet?: string;
-  store?: 'orders' | 'messages';
+  list?: 'inbox' | 'subscriptions';
   onSuccess?: 'banner' | 'thank-you';
 }
 
@@ -81,8 +81,8 @@ const forms: Record<string, Expected> = {
   'farm-parts-spraying': { columns: ['partName', 'partImage', ...contact] },
   'farm-parts-harvesting': { columns: ['partName', 'partImage', 'brandName', 'originCountry', ...contact] },
   'farm-parts-other': { columns: ['machineName', 'partName', 'partImage', ...contact] },
-  'contact-message': { store: 'messages', columns: ['name', 'email', 'phone', 'message', date] },
-  'newsletter-subscription': { store: 'messages', columns: ['email', date] },
+  'contact-message': { columns: ['name', 'email', 'phone', 'message', date] },
+  'newsletter-subscription': { list: 'subscriptions', columns: ['email', date] },
 };
 
 /** The forms with a year field: 1900 to the current year. */
@@ -127,7 +127,7 @@ function expectedRow(columns: Cell[], data: FormData): string[] {
   });
 }
 
-const rowOf = (schema: FormSchema, data: FormData) => buildRelayRow(schema['x-relay'].columns, data, { submittedAt });
+const rowOf = (schema: FormSchema, data: FormData) => buildRelayRow(schema, data, { submittedAt });
 
 async function browserErrors(formId: string, data: FormData) {
   const module = (await import(`../../web/app/forms/generated/${formId}.js`)) as FormModule;
@@ -149,10 +149,10 @@ describe.each(Object.entries(forms))('form %s', (formId, expected) => {
     expect(rowOf(schema, example)).toEqual(row);
   });
 
-  it('goes to its sheet and table and ends on its success screen', async () => {
+  it('goes to its sheet and staff list and ends on its success screen', async () => {
     const schema = await schemaOf(formId);
     expect(schema['x-relay'].sheet).toBe(expected.sheet ?? formId);
-    expect(schema['x-store']).toEqual({ table: expected.store ?? 'orders' });
+    expect(schema['x-store']).toEqual({ list: expected.list ?? 'inbox' });
     expect(schema['x-onSuccess']).toBe(expected.onSuccess ?? 'banner');
   });
 });

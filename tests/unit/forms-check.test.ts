@@ -92,7 +92,7 @@ describe('forms:check', () => {
     ]);
   });
 
-  it('rejects a required field that reaches neither the row nor a table', () => {
+  it('rejects a required field that reaches neither the row nor a staff list', () => {
     expect(
       checkTractorOrder((s) => {
         delete s['x-store'];
@@ -100,7 +100,7 @@ describe('forms:check', () => {
       }),
     ).toEqual([
       problem('#/x-store', 'is missing'),
-      problem('#/required/3', 'required field "phone" reaches neither the relay row (x-relay.columns) nor a table (x-store)'),
+      problem('#/required/3', 'required field "phone" reaches neither the relay row (x-relay.columns) nor a staff list (x-store)'),
     ]);
   });
 
@@ -110,12 +110,12 @@ describe('forms:check', () => {
         s.$id = 'tractor-orders';
         s['x-relay'].sheet = 'Tractor Orders';
         s['x-onSuccess'] = 'popup';
-        s['x-store'] = { table: 'tractors' };
+        s['x-store'] = { list: 'tractors' } as never;
       }),
     ).toEqual([
       problem('#/$id', 'must be "tractor-order", the file name without ".json"'),
       problem('#/x-relay/sheet', 'must be a sheet key of lower-case words'),
-      problem('#/x-store', 'must be {"table": "orders"} or {"table": "messages"}'),
+      problem('#/x-store', 'must be {"list": "inbox"} or {"list": "subscriptions"}'),
       problem('#/x-onSuccess', 'must be one of "banner", "thank-you"'),
     ]);
     const renamed = folderWith('Tractor_Order.json', { ...tractorOrder, $id: 'Tractor_Order' });

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildRelayRow } from '../../lambdas/forms/relay-row';
-import type { RelayColumn } from '../../shared/forms/form-schema';
+import type { FieldSchema, RelayColumn } from '../../shared/forms/form-schema';
 
 const submittedAt = '2026-11-22T08:30:00.000Z';
+const text: FieldSchema = { type: 'string' };
+
+/** A form with these columns; `phone` is a telephone field like the shared definition's. */
+function form(columns: RelayColumn[]) {
+  return {
+    'x-relay': { sheet: 'orders', columns },
+    properties: { fullName: text, phone: { type: 'string', 'x-widget': 'tel' } as FieldSchema, note: text },
+  };
+}
 
 describe('buildRelayRow', () => {
   const tractorColumns: RelayColumn[] = [
@@ -15,7 +24,7 @@ describe('buildRelayRow', () => {
 
   it('puts the cells in the declared column order', () => {
     const row = buildRelayRow(
-      tractorColumns,
+      form(tractorColumns),
       { wilaya: 'Setif', phone: '0555', fullName: 'Karim', tractorModel: 'DI75 4x2', additionalEquipment: 'Charrue' },
       { submittedAt },
     );
@@ -23,12 +32,31 @@ describe('buildRelayRow', () => {
   });
 
   it('leaves the separator out when the optional part is missing', () => {
-    const row = buildRelayRow(tractorColumns, { fullName: 'K', phone: '1', wilaya: 'Oran', tractorModel: 'DI75 4x2' }, { submittedAt });
+    const row = buildRelayRow(form(tractorColumns), { fullName: 'K', phone: '1', wilaya: 'Oran', tractorModel: 'DI75 4x2' }, { submittedAt });
     expect(row[4]).toBe('DI75 4x2');
   });
 
   it('joins lists with commas and writes absent fields as empty cells', () => {
-    const row = buildRelayRow(['images', 'brandName', 'year'], { images: ['https://a/1.jpg', 'https://a/2.jpg'], year: 2020 }, { submittedAt });
+    const row = buildRelayRow(form(['images', 'brandName', 'year']), { images: ['https://a/1.jpg', 'https://a/2.jpg'], year: 2020 }, { submittedAt });
     expect(row).toEqual(['https://a/1.jpg, https://a/2.jpg', '', '2020']);
+  });
+
+  it('writes every cell a spreadsheet would run as a formula as text', () => {
+    const formulas = ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1+1', '\r=1+1'];
+    const row = buildRelayRow(form(formulas.map(() => 'note')), { note: formulas[0] }, { submittedAt });
+    expect(row[0]).toBe(`'${formulas[0]}`);
+    for (const formula of formulas) {
+      expect(buildRelayRow(form(['note']), { note: formula }, { submittedAt })).toEqual([`'${formula}`]);
+    }
+    // Joined and "first" columns too.
+    expect(buildRelayRow(form([{ join: ['note', 'fullName'], separator: ' - ' }]), { note: '=1+1', fullName: 'K' }, { submittedAt })).toEqual([
+      "'=1+1 - K",
+    ]);
+    expect(buildRelayRow(form([{ first: ['fullName', 'note'] }]), { note: '@x' }, { submittedAt })).toEqual(["'@x"]);
+  });
+
+  it('keeps an international phone number readable as a number', () => {
+    expect(buildRelayRow(form(['phone']), { phone: '+213 661 23 45 67' }, { submittedAt })).toEqual(['00213 661 23 45 67']);
+    expect(buildRelayRow(form(['phone']), { phone: '=1+1' }, { submittedAt })).toEqual(["'=1+1"]);
   });
 });

@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { tableDefinitions, type KeyAttribute, type TableDefinition, type TableName } from '../../tables';
+import { tableDefinitions, type KeyAttribute, type TableDefinition, type TableName } from '../../../lambdas/lib/tables';
 import { pascalCase } from '../naming';
 
 interface TableOptions {
@@ -10,6 +10,8 @@ interface TableOptions {
   deletionProtection: boolean;
   /** Attribute DynamoDB reads to expire items. */
   timeToLiveAttribute?: string;
+  /** A stream of changes, for functions that react to new items. */
+  stream?: dynamodb.StreamViewType;
 }
 
 /**
@@ -18,19 +20,16 @@ interface TableOptions {
  * its options.
  */
 const tableOptions = {
-  // Orders are the business record: keep them through stack deletion and mistakes.
-  orders: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },
-  // Contact messages and subscriptions are the dealer's record too.
-  messages: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },
+  // Submissions are the business record: keep them through stack deletion and mistakes. Their
+  // stream starts the delivery worker when one is inserted; the keys are all it needs.
+  submissions: {
+    removalPolicy: RemovalPolicy.RETAIN,
+    pointInTimeRecovery: true,
+    deletionProtection: true,
+    stream: dynamodb.StreamViewType.KEYS_ONLY,
+  },
   // Staff edit the catalogue after the seed: their work is kept like the orders.
   products: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },
-  // Idempotency records are disposable; Powertools writes the expiry (epoch seconds) to `expiration`.
-  idempotency: {
-    removalPolicy: RemovalPolicy.DESTROY,
-    pointInTimeRecovery: false,
-    deletionProtection: false,
-    timeToLiveAttribute: 'expiration',
-  },
 } satisfies Record<TableName, TableOptions>;
 
 export class Database extends Construct {
@@ -57,6 +56,7 @@ export class Database extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: options.pointInTimeRecovery },
       deletionProtection: options.deletionProtection,
       timeToLiveAttribute: options.timeToLiveAttribute,
+      dynamoStream: options.stream,
       removalPolicy: options.removalPolicy,
     });
   }

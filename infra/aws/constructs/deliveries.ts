@@ -1,0 +1,61 @@
+import { Duration } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Construct } from 'constructs';
+import { indexOf } from '../../../lambdas/lib/tables';
+import { createHandlerFunction } from './handler-function';
+
+export interface DeliveriesProps {
+  /** The submissions table, with its stream. */
+  submissions: ITableV2;
+  environment: Record<string, string>;
+}
+
+/**
+ * The delivery worker (lambdas/deliver-submissions): sends the sheet rows of
+ * stored submissions, retrying what failed (docs/decisions/0002). It starts
+ * when a submission is inserted (the table's stream, a second at most after
+ * the first insert of a burst) and every minute (the retries).
+ */
+export class Deliveries extends Construct {
+  readonly worker: NodejsFunction;
+
+  constructor(scope: Construct, id: string, { submissions, environment }: DeliveriesProps) {
+    super(scope, id);
+    this.worker = createHandlerFunction(this, {
+      handler: 'deliver-submissions',
+      description: 'Delivers stored submissions to the sheet, with retries',
+      environment,
+      timeout: Duration.seconds(60),
+    });
+
+    // It finds due submissions on their index, claims and settles each one by a conditional update.
+    submissions.grant(this.worker, 'dynamodb:UpdateItem');
+    this.worker.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [`${submissions.tableArn}/index/${indexOf('submissions', 'byDelivery').name}`],
+      }),
+    );
+
+    this.worker.addEventSource(
+      new DynamoEventSource(submissions, {
+        startingPosition: StartingPosition.LATEST,
+        batchSize: 100,
+        maxBatchingWindow: Duration.seconds(1),
+        retryAttempts: 2,
+        filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT') })],
+      }),
+    );
+    new Rule(this, 'EveryMinute', {
+      description: 'Retries the deliveries that failed',
+      schedule: Schedule.rate(Duration.minutes(1)),
+      targets: [new LambdaFunction(this.worker)],
+    });
+  }
+}

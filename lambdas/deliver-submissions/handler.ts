@@ -1,0 +1,35 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { Context } from 'aws-lambda';
+import { createDeliveryWorker, type DeliveryReport } from '../deliveries/delivery-worker';
+import { sheetChannel } from '../deliveries/sheet-channel';
+import { createDocumentClient, createDynamoDbClient } from '../lib/aws-clients';
+import { loadConfig } from '../lib/config';
+import { createSheetRelay } from '../lib/sheet-relay';
+import { createSubmissionsStore } from '../lib/submissions-store';
+
+/**
+ * The delivery worker: sends what stored submissions still owe (the sheet
+ * rows), with retries. In AWS it runs when submissions are inserted (the
+ * table's stream) and every minute (retries); the local stack runs it the
+ * same way (infra/local/delivery-schedule.ts). The event's content is not
+ * read: every run delivers whatever is due.
+ */
+
+const config = loadConfig();
+const logger = new Logger({ serviceName: 'order-requests' });
+const deliverDue = createDeliveryWorker({
+  store: createSubmissionsStore(createDocumentClient(createDynamoDbClient(config)), config.submissionsTable),
+  channels: [sheetChannel(createSheetRelay(config.sheetRelayUrls, config.relayTimeoutMs))],
+  // A run stops starting new batches well before its deadline; its claims outlive it.
+  claimMs: 3 * 60_000,
+});
+
+/** Time kept back at the end of an invocation, for the last relay call to finish. */
+const reserveMs = (relayTimeoutMs: number) => relayTimeoutMs + 5_000;
+
+export async function handler(_event: unknown, context: Context): Promise<DeliveryReport> {
+  const deadline = Date.now() + context.getRemainingTimeInMillis() - reserveMs(config.relayTimeoutMs);
+  const report = await deliverDue({ deadline });
+  if (report.claimed > 0 || report.undelivered > 0) logger.info('Delivery run', { ...report });
+  return report;
+}

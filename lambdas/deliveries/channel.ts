@@ -1,0 +1,16 @@
+import type { DeliveryKind, Submission } from '../../shared/submissions';
+
+/** What became of one submission's delivery in a run. */
+export type DeliveryOutcome =
+  | { state: 'sent' }
+  /** Tried and failed; counts as an attempt. */
+  | { state: 'failed'; error: string; retryAfterMs?: number }
+  /** Not tried this time (the destination asked to wait); no attempt counted. */
+  | { state: 'deferred'; reason: string; retryAfterMs: number };
+
+/** One way a submission leaves the system: the sheet row, the staff e-mail. */
+export interface DeliveryChannel {
+  kind: DeliveryKind;
+  /** Delivers to every given submission; answers one outcome per orderId. */
+  deliver(submissions: Submission[]): Promise<Map<string, DeliveryOutcome>>;
+}

@@ -1,0 +1,183 @@
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import type { Submission } from '../../shared/submissions';
+import { deliveryIndexAttributes, type IndexAttributes } from '../submissions/record';
+import { indexOf } from './tables';
+
+/**
+ * The submissions table (docs/decisions/0008-the-submission-record.md):
+ * an item is a Submission plus its index attributes, and, while the delivery
+ * worker holds it, its claim.
+ */
+
+export type CreateResult = { created: true } | { created: false; existing: Submission };
+
+export interface DeliveryClaim {
+  /** Who holds it: a worker run's id. */
+  by: string;
+  /** ISO time after which another run may take the submission. */
+  until: string;
+}
+
+export interface SubmissionsStore {
+  /** Writes a new submission; when its id is already taken, answers the stored submission instead. */
+  create(submission: Submission, indexes: IndexAttributes): Promise<CreateResult>;
+  get(orderId: string): Promise<Submission | undefined>;
+  /** Submissions with a delivery due at `now` or earlier, the longest waiting first. */
+  dueForDelivery(now: string, limit: number): Promise<Submission[]>;
+  /** How many submissions wait for a delivery, and when the oldest of them was sent. */
+  undelivered(): Promise<{ undelivered: number; oldestUndeliveredAt?: string }>;
+  /** Takes a due submission for one worker run; undefined when it is delivered or another run holds it. */
+  claim(orderId: string, claim: DeliveryClaim, now: string): Promise<Submission | undefined>;
+  /** Writes the deliveries' new states and lets go of the claim; false when the claim was lost meanwhile. */
+  settle(orderId: string, claim: DeliveryClaim, deliveries: Submission['deliveries']): Promise<boolean>;
+}
+
+const byDelivery = indexOf('submissions', 'byDelivery');
+
+/** Attributes of an item that are not part of the Submission. */
+const itemOnlyAttributes = new Set<string>([
+  'listStatus',
+  'listWilaya',
+  'phoneKey',
+  'deliveryDue',
+  'nextAttemptAt',
+  'claimedBy',
+  'claimedUntil',
+]);
+
+export function createSubmissionsStore(client: DynamoDBDocumentClient, tableName: string): SubmissionsStore {
+  return {
+    async create(submission, indexes) {
+      try {
+        await client.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: { ...submission, ...indexes },
+            ConditionExpression: 'attribute_not_exists(orderId)',
+          }),
+        );
+        return { created: true };
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        // A retry of the same submission, or another one under a reused id: the caller tells which.
+        const existing = await this.get(submission.orderId);
+        if (!existing) throw error;
+        return { created: false, existing };
+      }
+    },
+
+    async get(orderId) {
+      const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { orderId }, ConsistentRead: true }));
+      return Item && toSubmission(Item);
+    },
+
+    async dueForDelivery(now, limit) {
+      const found: Submission[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await client.send(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: byDelivery.name,
+            KeyConditionExpression: '#due = :due AND #next <= :now',
+            ExpressionAttributeNames: { '#due': byDelivery.partitionKey.name, '#next': byDelivery.sortKey!.name },
+            ExpressionAttributeValues: { ':due': 'due', ':now': now },
+            Limit: limit - found.length,
+            ExclusiveStartKey: start,
+          }),
+        );
+        found.push(...(page.Items ?? []).map(toSubmission));
+        start = page.LastEvaluatedKey;
+      } while (start && found.length < limit);
+      return found;
+    },
+
+    async undelivered() {
+      let undelivered = 0;
+      let oldestUndeliveredAt: string | undefined;
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await client.send(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: byDelivery.name,
+            KeyConditionExpression: '#due = :due',
+            ExpressionAttributeNames: { '#due': byDelivery.partitionKey.name },
+            ExpressionAttributeValues: { ':due': 'due' },
+            ProjectionExpression: 'createdAt',
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const { createdAt } of page.Items ?? []) {
+          undelivered++;
+          if (typeof createdAt === 'string' && (!oldestUndeliveredAt || createdAt < oldestUndeliveredAt)) oldestUndeliveredAt = createdAt;
+        }
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return oldestUndeliveredAt ? { undelivered, oldestUndeliveredAt } : { undelivered };
+    },
+
+    async claim(orderId, claim, now) {
+      try {
+        const { Attributes } = await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: { orderId },
+            UpdateExpression: 'SET claimedBy = :by, claimedUntil = :until',
+            ConditionExpression: 'attribute_exists(deliveryDue) AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
+            ExpressionAttributeValues: { ':by': claim.by, ':until': claim.until, ':now': now },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return Attributes && toSubmission(Attributes);
+      } catch (error) {
+        if (isConditionFailure(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async settle(orderId, claim, deliveries) {
+      const { deliveryDue, nextAttemptAt } = deliveryIndexAttributes(deliveries);
+      const set = ['deliveries = :deliveries'];
+      const remove = ['claimedBy', 'claimedUntil'];
+      const values: Record<string, unknown> = { ':deliveries': deliveries, ':by': claim.by };
+      if (deliveryDue) {
+        set.push('deliveryDue = :due', 'nextAttemptAt = :next');
+        values[':due'] = deliveryDue;
+        values[':next'] = nextAttemptAt;
+      } else {
+        remove.push('deliveryDue', 'nextAttemptAt');
+      }
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: { orderId },
+            UpdateExpression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
+            ConditionExpression: 'claimedBy = :by',
+            ExpressionAttributeValues: values,
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+/** The Submission in an item: everything but the index attributes and the claim. */
+export function toSubmission(item: Record<string, unknown>): Submission {
+  return Object.fromEntries(Object.entries(item).filter(([name]) => !itemOnlyAttributes.has(name))) as unknown as Submission;
+}
+
+export function isConditionFailure(error: unknown): boolean {
+  return (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
+}

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { contactDetails } from '../../shared/forms/fields';
+import type { FormData, FormSchema } from '../../shared/forms/form-schema';
+import type { Language } from '../../shared/languages';
+import {
+  phoneSearchKey,
+  type Delivery,
+  type DeliveryKind,
+  type SpamReason,
+  type Submission,
+  type SubmissionList,
+  type SubmissionStatus,
+} from '../../shared/submissions';
+import { buildRelayRow } from '../forms/relay-row';
+
+/**
+ * The submission record and the index attributes derived from it
+ * (docs/decisions/0008-the-submission-record.md).
+ */
+
+export interface NewSubmission {
+  formId: string;
+  schema: FormSchema;
+  /** The browser's submission id, lower-case. */
+  orderId: string;
+  language: Language;
+  /** Validated data, photo URLs pointing at the checked copies. */
+  data: FormData;
+  /** fingerprint() of the data as submitted. */
+  fingerprint: string;
+  createdAt: string;
+  /** The deliveries this deployment makes; a spam submission gets none. */
+  deliveries: readonly DeliveryKind[];
+  spam?: SpamReason;
+}
+
+export function newSubmission(input: NewSubmission): Submission {
+  const deliveries = input.spam
+    ? {}
+    : Object.fromEntries(input.deliveries.map((kind) => [kind, pendingDelivery(input.createdAt)]));
+  return {
+    orderId: input.orderId,
+    formId: input.formId,
+    list: input.schema['x-store'].list,
+    createdAt: input.createdAt,
+    language: input.language,
+    data: input.data,
+    fingerprint: input.fingerprint,
+    sheet: input.schema['x-relay'].sheet,
+    row: buildRelayRow(input.schema, input.data, { submittedAt: input.createdAt }),
+    status: input.spam ? 'spam' : 'new',
+    read: false,
+    version: 1,
+    history: [],
+    deliveries,
+    ...(input.spam ? { spam: { reason: input.spam } } : {}),
+  };
+}
+
+function pendingDelivery(now: string): Delivery {
+  return { state: 'pending', attempts: 0, nextAttemptAt: now };
+}
+
+/** SHA-256 of the data with its keys sorted: equal for equal data, however it was written. */
+export function fingerprint(data: FormData): string {
+  return createHash('sha256').update(canonicalJson(data)).digest('hex');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The attributes the submissions table's indexes read (lambdas/lib/tables.ts); absent ones keep the item out of that index. */
+export interface IndexAttributes {
+  list: SubmissionList;
+  listStatus: string;
+  listWilaya?: string;
+  phoneKey?: string;
+  deliveryDue?: 'due';
+  nextAttemptAt?: string;
+}
+
+/** Every index attribute of a submission. */
+export function indexAttributes(submission: Submission, schema: FormSchema): IndexAttributes {
+  const { phone, wilaya } = contactDetails(schema, submission.data);
+  const phoneKey = phone === undefined ? undefined : phoneSearchKey(phone);
+  return {
+    list: submission.list,
+    listStatus: listStatusKey(submission.list, submission.status),
+    ...(wilaya ? { listWilaya: `${submission.list}#${wilaya}` } : {}),
+    ...(phoneKey ? { phoneKey } : {}),
+    ...deliveryIndexAttributes(submission.deliveries),
+  };
+}
+
+export function listStatusKey(list: SubmissionList, status: SubmissionStatus): string {
+  return `${list}#${status}`;
+}
+
+/**
+ * While a delivery is not sent, the submission is in the byDelivery index,
+ * sorted by the earliest time one of its deliveries may be tried again.
+ */
+export function deliveryIndexAttributes(deliveries: Submission['deliveries']): Pick<IndexAttributes, 'deliveryDue' | 'nextAttemptAt'> {
+  const next = Object.values(deliveries)
+    .filter((delivery) => delivery.state !== 'sent')
+    .map((delivery) => delivery.nextAttemptAt ?? '')
+    .sort()[0];
+  return next === undefined ? {} : { deliveryDue: 'due', nextAttemptAt: next };
+}

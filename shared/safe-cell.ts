@@ -1,0 +1,24 @@
+/**
+ * Spreadsheet cells that stay text (OWASP "CSV injection", CWE-1236). A
+ * spreadsheet program reads a cell starting with `=`, `+`, `-` or `@` as a
+ * formula (`=HYPERLINK(…)`, `=IMPORTXML(…)` can leak the sheet or run a
+ * command), and some also after a leading tab or carriage return. Such a cell
+ * gets a leading apostrophe, which spreadsheets take as "this is text" and
+ * do not display.
+ *
+ * Apply it last, to the text actually written: trimming after it would undo it.
+ */
+const formulaStart = /^[=+\-@\t\r]/;
+
+export function safeCell(text: string): string {
+  return formulaStart.test(text) ? `'${text}` : text;
+}
+
+/**
+ * A phone number for a cell: the international `+` becomes its dialling
+ * equivalent `00`, so the number still reads as a number (`00213 661 …`)
+ * instead of as text with an apostrophe, or as a formula.
+ */
+export function safePhoneCell(text: string): string {
+  return safeCell(text.replace(/^\+/, '00'));
+}

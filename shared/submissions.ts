@@ -1,0 +1,89 @@
+import type { FormData } from './forms/form-schema';
+import type { Language } from './languages';
+
+/**
+ * A submission as stored and as staff see it
+ * (docs/decisions/0008-the-submission-record.md). Shared by the API and the
+ * admin pages, so both speak of the same fields.
+ */
+
+/** Where a form's submissions are listed (`x-store.list` of its schema). */
+export const submissionLists = ['inbox', 'subscriptions'] as const;
+export type SubmissionList = (typeof submissionLists)[number];
+
+/** The staff's workflow: new → contacted → quoted → won | lost, or spam at any point. */
+export const submissionStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
+
+/** What happens to a submission once stored: the sheet row, and the staff e-mail when configured. */
+export const deliveryKinds = ['sheet', 'email'] as const;
+export type DeliveryKind = (typeof deliveryKinds)[number];
+
+export type DeliveryState = 'pending' | 'sent' | 'failing';
+
+export interface Delivery {
+  state: DeliveryState;
+  /** Attempts made so far. */
+  attempts: number;
+  /** Why the last attempt failed (for staff; never shown to visitors). */
+  lastError?: string;
+  lastAttemptAt?: string;
+  /** When the worker may try again (set while pending or failing). */
+  nextAttemptAt?: string;
+  sentAt?: string;
+}
+
+/** One staff change: who, when, and each changed field's old and new value. */
+export interface HistoryEntry {
+  at: string;
+  /** The staff member's e-mail. */
+  by: string;
+  changes: {
+    status?: { from: SubmissionStatus; to: SubmissionStatus };
+    note?: { from: string; to: string };
+    read?: { from: boolean; to: boolean };
+    /** Deliveries asked to be sent again. */
+    resend?: DeliveryKind[];
+  };
+}
+
+/** Why a submission was taken for a bot's: it is kept, marked spam, and not delivered. */
+export type SpamReason = 'honeypot' | 'tooFast';
+
+export interface Submission {
+  /** The submission id the browser generated; the item's key. */
+  orderId: string;
+  formId: string;
+  list: SubmissionList;
+  /** ISO time of the first write; the date column of the sheet row. */
+  createdAt: string;
+  language: Language;
+  /** What the visitor sent, validated; photo URLs point at the checked copies. */
+  data: FormData;
+  /** SHA-256 of the submitted data: a retry with the same id must carry the same data. */
+  fingerprint: string;
+  /** The relay's sheet key and the row as delivered. */
+  sheet: string;
+  row: string[];
+  status: SubmissionStatus;
+  read: boolean;
+  note?: string;
+  version: number;
+  history: HistoryEntry[];
+  deliveries: Partial<Record<DeliveryKind, Delivery>>;
+  spam?: { reason: SpamReason };
+}
+
+/**
+ * A phone number as the inbox searches it: its digits, without a leading
+ * `+213`, `00213` or `0`, so that `0661 23 45 67` and `+213661234567` meet.
+ * Other countries keep their `00` prefix (`+33 6…` → `00336…`). Undefined
+ * when there is no digit at all.
+ */
+export function phoneSearchKey(phone: string): string | undefined {
+  const digits = phone.trim().replace(/^\+/, '00').replace(/\D/g, '');
+  if (digits === '') return undefined;
+  if (digits.startsWith('00213')) return digits.slice(5);
+  if (digits.startsWith('00')) return digits;
+  return digits.replace(/^0/, '');
+}

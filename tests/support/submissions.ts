@@ -1,0 +1,51 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { expect } from 'vitest';
+import type { LocalStack } from '../../infra/local/stack';
+import { sheetRows } from './sheets';
+
+/** What the tests read of the local stack's submissions and of the sheets they were delivered to. */
+
+/** A document client on the stack's DynamoDB; destroy it when done. */
+export function documentClient(stack: LocalStack): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: stack.endpoints.dynamoDb,
+      region: 'eu-west-3',
+      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+    }),
+  );
+}
+
+/** The stored item of a submission id, index attributes included; undefined when nothing was stored. */
+export async function storedSubmission(
+  documents: DynamoDBDocumentClient,
+  stack: LocalStack,
+  submissionId: string,
+): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await documents.send(
+    new GetCommand({ TableName: stack.tables.submissions, Key: { orderId: submissionId.toLowerCase() } }),
+  );
+  return Item;
+}
+
+/** The rows of a sheet whose first cell is `first`. */
+export async function rowsStartingWith(stack: LocalStack, sheet: string, first: string): Promise<string[][]> {
+  return (await sheetRows(stack.sheetsDir, sheet)).filter((row) => row[0] === first);
+}
+
+/**
+ * The rows whose first cell is `first`, once the delivery worker has sent
+ * `count` of them; a last run of the worker then shows any row sent twice.
+ */
+export async function deliveredRows(stack: LocalStack, sheet: string, first: string, count = 1): Promise<string[][]> {
+  await expect.poll(() => rowsStartingWith(stack, sheet, first), { timeout: 15_000 }).toHaveLength(count);
+  await stack.deliveries.runNow();
+  return rowsStartingWith(stack, sheet, first);
+}
+
+/** Runs the delivery worker, then checks that no row of `first` reached the sheet. */
+export async function expectNoRows(stack: LocalStack, sheet: string, first: string): Promise<void> {
+  await stack.deliveries.runNow();
+  expect(await rowsStartingWith(stack, sheet, first)).toEqual([]);
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { sheetChannel } from '../../lambdas/deliveries/sheet-channel';
+import { afterOutcome, isDue, retryDelayMs } from '../../lambdas/deliveries/retry-policy';
+import { RelayError, type SheetRelay } from '../../lambdas/lib/sheet-relay';
+import type { Submission } from '../../shared/submissions';
+
+function submission(orderId: string, sheet: string, createdAt: string): Submission {
+  return {
+    orderId,
+    formId: 'tractor-order',
+    list: 'inbox',
+    createdAt,
+    language: 'ar',
+    data: {},
+    fingerprint: '',
+    sheet,
+    row: [orderId, createdAt],
+    status: 'new',
+    read: false,
+    version: 1,
+    history: [],
+    deliveries: { sheet: { state: 'pending', attempts: 0, nextAttemptAt: createdAt } },
+  };
+}
+
+/** A relay that records its calls and answers as told per sheet. */
+function recordingRelay(failures: Record<string, RelayError> = {}) {
+  const calls: { sheet: string; rows: string[][] }[] = [];
+  const relay: SheetRelay = {
+    async append(sheet, rows) {
+      calls.push({ sheet, rows });
+      if (failures[sheet]) throw failures[sheet];
+    },
+  };
+  return { relay, calls };
+}
+
+describe('the sheet channel', () => {
+  it('sends all rows of one sheet in one call, oldest first', async () => {
+    const { relay, calls } = recordingRelay();
+    const outcomes = await sheetChannel(relay).deliver([
+      submission('b', 'tractors', '2026-11-23T10:00:02.000Z'),
+      submission('x', 'parts', '2026-11-23T10:00:01.000Z'),
+      submission('a', 'tractors', '2026-11-23T10:00:01.000Z'),
+    ]);
+    expect(calls).toEqual([
+      { sheet: 'parts', rows: [['x', '2026-11-23T10:00:01.000Z']] },
+      { sheet: 'tractors', rows: [['a', '2026-11-23T10:00:01.000Z'], ['b', '2026-11-23T10:00:02.000Z']] },
+    ]);
+    expect([...outcomes.values()]).toEqual([{ state: 'sent' }, { state: 'sent' }, { state: 'sent' }]);
+  });
+
+  it('splits a sheet longer than one call takes', async () => {
+    const { relay, calls } = recordingRelay();
+    const many = Array.from({ length: 5 }, (_, i) => submission(`o${i}`, 'tractors', `2026-11-23T10:00:0${i}.000Z`));
+    await sheetChannel(relay, { maxRowsPerCall: 2 }).deliver(many);
+    expect(calls.map((call) => call.rows.length)).toEqual([2, 2, 1]);
+  });
+
+  it('after a 429 leaves the other sheets for later without calling the relay', async () => {
+    const { relay, calls } = recordingRelay({ alpha: new RelayError('rateLimited', 'Relay answered 429', 30_000) });
+    const outcomes = await sheetChannel(relay).deliver([
+      submission('a', 'alpha', '2026-11-23T10:00:01.000Z'),
+      submission('b', 'beta', '2026-11-23T10:00:02.000Z'),
+    ]);
+    expect(calls.map((call) => call.sheet)).toEqual(['alpha']);
+    expect(outcomes.get('a')).toEqual({ state: 'failed', error: 'Relay answered 429', retryAfterMs: 30_000 });
+    expect(outcomes.get('b')).toMatchObject({ state: 'deferred', retryAfterMs: 30_000 });
+  });
+
+  it('a failing sheet does not hold back the others', async () => {
+    const { relay } = recordingRelay({ alpha: new RelayError('unreachable', 'Relay unreachable') });
+    const outcomes = await sheetChannel(relay).deliver([
+      submission('a', 'alpha', '2026-11-23T10:00:01.000Z'),
+      submission('b', 'beta', '2026-11-23T10:00:02.000Z'),
+    ]);
+    expect(outcomes.get('a')).toMatchObject({ state: 'failed' });
+    expect(outcomes.get('b')).toEqual({ state: 'sent' });
+  });
+});
+
+describe('the retry policy', () => {
+  it('waits 5 s after the first failure, doubles, and never waits more than a minute', () => {
+    expect([1, 2, 3, 4, 5, 6, 50].map((attempts) => retryDelayMs(attempts))).toEqual([
+      5_000, 10_000, 20_000, 40_000, 60_000, 60_000, 60_000,
+    ]);
+  });
+
+  it('never retries before the destination asked (Retry-After)', () => {
+    expect(retryDelayMs(1, 45_000)).toBe(45_000);
+    expect(retryDelayMs(5, 1_000)).toBe(60_000);
+  });
+
+  it('counts an attempt for a failure, not for a deferral, and forgets the error once sent', () => {
+    const now = Date.parse('2026-11-23T10:00:00.000Z');
+    const failing = afterOutcome({ state: 'pending', attempts: 0 }, { state: 'failed', error: 'down' }, now);
+    expect(failing).toEqual({
+      state: 'failing',
+      attempts: 1,
+      lastError: 'down',
+      lastAttemptAt: '2026-11-23T10:00:00.000Z',
+      nextAttemptAt: '2026-11-23T10:00:05.000Z',
+    });
+    const deferred = afterOutcome(failing, { state: 'deferred', reason: 'quota', retryAfterMs: 30_000 }, now);
+    expect(deferred).toMatchObject({ attempts: 1, nextAttemptAt: '2026-11-23T10:00:30.000Z' });
+    expect(afterOutcome(deferred, { state: 'sent' }, now + 40_000)).toEqual({
+      state: 'sent',
+      attempts: 2,
+      lastAttemptAt: '2026-11-23T10:00:40.000Z',
+      sentAt: '2026-11-23T10:00:40.000Z',
+    });
+  });
+
+  it('knows what is due', () => {
+    const at = '2026-11-23T10:00:05.000Z';
+    expect(isDue({ state: 'failing', attempts: 1, nextAttemptAt: at }, '2026-11-23T10:00:04.999Z')).toBe(false);
+    expect(isDue({ state: 'failing', attempts: 1, nextAttemptAt: at }, at)).toBe(true);
+    expect(isDue({ state: 'sent', attempts: 1 }, at)).toBe(false);
+    expect(isDue(undefined, at)).toBe(false);
+  });
+});
