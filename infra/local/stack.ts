@@ -8,11 +8,12 @@ import { listFormIds, readFormSchema } from '../../shared/forms/schema-files';
 import { seedProducts } from '../seed/products';
 import type { TableName } from '../../lambdas/lib/tables';
 import { createApiAdapter, createLambdaContext, type LambdaHandler } from './api-gateway-adapter';
-import { createCognitoClient, ensureStaffDirectory, startCognito } from './cognito';
+import { adminEmail, createCognitoClient, ensureStaffDirectory, startCognito } from './cognito';
 import { acquireDataLock, readSavedState, writeSavedState } from './data-folder';
 import { startDeliverySchedule, type DeliverySchedule } from './delivery-schedule';
 import { createDynamoDbClient, ensureTables, localTableNames, seedTableIfEmpty, startDynamoDb } from './dynamodb';
 import { migrateLegacyTables } from './legacy-tables';
+import { startMailbox } from './mailbox';
 import { s3Credentials, startS3 } from './s3';
 import { startSheetRelay } from './sheet-relay';
 import { startSiteServer } from './site-server';
@@ -25,7 +26,7 @@ import { createUploadsProxy } from './uploads-proxy';
  */
 
 export interface LocalStackOptions {
-  /** Persistent state (tables, uploads, users, sheet CSVs). Default `.data`. */
+  /** Persistent state (tables, uploads, users, sheet CSVs, mails). Default `.data`. */
   dataDir?: string;
   /** 0 picks a free port. Default 8080. */
   sitePort?: number;
@@ -33,6 +34,10 @@ export interface LocalStackOptions {
   s3Port?: number;
   cognitoPort?: number;
   relayPort?: number;
+  /** The SES stand-in (infra/local/mailbox.ts). */
+  sesPort?: number;
+  /** Who gets the staff e-mail (STAFF_EMAILS). Default the admin's address; [] turns it off. */
+  staffEmails?: string[];
   /** The web build's client folder. Default `build/web/client`. */
   webRoot?: string;
   formSchemasDir?: string;
@@ -46,7 +51,7 @@ export interface LocalStackOptions {
 export interface LocalStack {
   siteUrl: string;
   dataDir: string;
-  endpoints: { dynamoDb: string; s3: string; cognito: string; relay: string };
+  endpoints: { dynamoDb: string; s3: string; cognito: string; relay: string; ses: string };
   tables: Record<TableName, string>;
   bucket: string;
   /** Where an uploaded object with key K is readable: `${uploadsPublicUrl}${K}`, on the site's origin. */
@@ -55,6 +60,10 @@ export interface LocalStack {
   admin: { email: string; password: string };
   /** Where the relay writes `<sheetKey>.csv`. */
   sheetsDir: string;
+  /** Where the SES stand-in writes each mail (also listed on the page at `endpoints.ses`). */
+  mailDir: string;
+  /** Who gets the staff e-mail; empty when it is off. */
+  staffEmails: string[];
   /** The delivery worker's schedule; `runNow()` runs it at once. */
   deliveries: Pick<DeliverySchedule, 'runNow'>;
   /** Closes everything; safe to call more than once. */
@@ -72,10 +81,14 @@ const defaults = {
   s3Port: 4568,
   cognitoPort: 9229,
   relayPort: 8790,
+  sesPort: 8005,
   webRoot: 'build/web/client',
   formSchemasDir: 'form-schemas',
   deliveryPollMs: 1_000,
 };
+
+/** The sender of the staff e-mail; in AWS an address SES has verified. */
+const localMailFrom = 'orders@agri-dealer.local';
 
 /** What the CDK stack gives the delivery worker in AWS (infra/aws). */
 const workerTimeoutMs = 60_000;
@@ -94,7 +107,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     s3: path.join(dataDir, 's3'),
     cognito: path.join(dataDir, 'cognito'),
     sheets: path.join(dataDir, 'sheets'),
+    mail: path.join(dataDir, 'mail'),
   };
+  const staffEmails = options.staffEmails ?? [adminEmail];
 
   // Stopping order: the worker finishes its run and the site stops taking requests, the services close,
   // the data folder is released.
@@ -147,10 +162,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         }),
       ),
       track(startCognito({ dir: dirs.cognito, port: options.cognitoPort ?? defaults.cognitoPort })),
+      track(startMailbox({ dir: dirs.mail, port: options.sesPort ?? defaults.sesPort })),
     ] as const;
     // Let every start finish (and register its cleanup) before reporting the first failure.
     await Promise.allSettled(starting);
-    const [dynamoDb, s3, relay, cognito] = await Promise.all(starting);
+    const [dynamoDb, s3, relay, cognito, mailbox] = await Promise.all(starting);
 
     const tables = localTableNames();
     const dynamoDbClient = createDynamoDbClient(dynamoDb.endpoint);
@@ -176,6 +192,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         uploadsPublicUrl,
         formSchemasDir,
         relayUrls: Object.fromEntries(sheetKeys.map((key) => [key, relay.sheetUrl(key)])),
+        sesEndpoint: mailbox.url,
+        staffEmails,
+        siteUrl: site.url,
       });
       // Fails with ConfigError, naming every problem, before any request arrives.
       loadConfig();
@@ -216,6 +235,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           s3: s3.endpoint,
           cognito: cognito.endpoint,
           relay: relay.url,
+          ses: mailbox.url,
         },
         tables,
         bucket: uploadsBucket,
@@ -227,6 +247,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         },
         admin: staff.admin,
         sheetsDir: dirs.sheets,
+        mailDir: dirs.mail,
+        staffEmails,
         deliveries: { runNow: deliveries.runNow },
         stop: () => (stopping ??= closeAll()),
       };
@@ -259,6 +281,9 @@ function setHandlerEnvironment(settings: {
   uploadsPublicUrl: string;
   formSchemasDir: string;
   relayUrls: Record<string, string>;
+  sesEndpoint: string;
+  staffEmails: string[];
+  siteUrl: string;
 }): void {
   Object.assign(process.env, {
     AWS_REGION: localRegion,
@@ -272,6 +297,10 @@ function setHandlerEnvironment(settings: {
     UPLOADS_PUBLIC_URL: settings.uploadsPublicUrl,
     FORM_SCHEMAS_DIR: settings.formSchemasDir,
     SHEET_RELAY_URLS: JSON.stringify(settings.relayUrls),
+    SES_ENDPOINT: settings.sesEndpoint,
+    STAFF_EMAILS: settings.staffEmails.join(','),
+    MAIL_FROM: localMailFrom,
+    SITE_URL: settings.siteUrl,
     AWS_LAMBDA_FUNCTION_NAME: 'agri-dealer-local',
   });
   // Human-readable logs unless the developer chose otherwise.

@@ -32,7 +32,7 @@ const verifyImages = createImageVerifier({
 });
 const submitOrder = createOrderSubmitter({
   store: createSubmissionsStore(createDocumentClient(createDynamoDbClient(config)), config.submissionsTable),
-  deliveries: ['sheet'],
+  deliveries: config.staffMail ? ['sheet', 'email'] : ['sheet'],
 });
 
 export async function handler(event: APIGatewayProxyEventV2): Promise<HttpResponse> {

@@ -12,6 +12,11 @@ export function setStoreFailure(dynamoDbUrl: string, failure: { status: number }
   return control(dynamoDbUrl, failure);
 }
 
+/** Makes the local SES stand-in refuse every mail with this status (undefined: working again). */
+export function setMailFailure(sesUrl: string, failure: { status: number } | undefined): Promise<void> {
+  return control(sesUrl, failure);
+}
+
 async function control(serviceUrl: string, failure: object | undefined): Promise<void> {
   const response = await fetch(`${serviceUrl}/__control/failure`, {
     method: failure ? 'PUT' : 'DELETE',

@@ -1,0 +1,53 @@
+import type { FormSchema } from '../../shared/forms/form-schema';
+import type { Submission } from '../../shared/submissions';
+import { MailError, type Mailer } from '../lib/mailer';
+import type { DeliveryChannel, DeliveryOutcome } from './channel';
+import { composeStaffMail, type StaffMailOptions } from './staff-mail';
+
+export interface EmailChannelOptions extends StaffMailOptions {
+  mailer: Mailer;
+  /** Who gets the mail. */
+  to: string[];
+  /** The bundled schema of a form (its title and labels); undefined when the form no longer exists. */
+  schemaOf(formId: string): Promise<FormSchema | undefined>;
+  /** Mails sent at once: SES counts a sending rate per second. */
+  concurrency?: number;
+}
+
+/** How long the rest waits after SES answered "too many requests": its quota is a rate per second. */
+const throttledWaitMs = 1_000;
+
+/**
+ * The staff e-mail: one mail per submission. A failure is retried by the
+ * worker like the sheet row, with SES's error kept for staff; once SES
+ * throttles, the mails not yet sent wait without counting an attempt.
+ */
+export function emailChannel({ mailer, to, schemaOf, concurrency = 5, ...mail }: EmailChannelOptions): DeliveryChannel {
+  return {
+    kind: 'email',
+    async deliver(submissions) {
+      const outcomes = new Map<string, DeliveryOutcome>();
+      const queue = [...submissions];
+      let throttled = false;
+
+      const sendOne = async (submission: Submission): Promise<DeliveryOutcome> => {
+        if (throttled) return { state: 'deferred', reason: 'SES asked to slow down', retryAfterMs: throttledWaitMs };
+        const schema = await schemaOf(submission.formId);
+        if (!schema) return { state: 'failed', error: `The form "${submission.formId}" no longer exists` };
+        try {
+          await mailer.send({ to, ...composeStaffMail(submission, schema, mail) });
+          return { state: 'sent' };
+        } catch (error) {
+          if (!(error instanceof MailError)) throw error;
+          if (error.kind === 'throttled') throttled = true;
+          return { state: 'failed', error: error.message, retryAfterMs: error.kind === 'throttled' ? throttledWaitMs : undefined };
+        }
+      };
+      const worker = async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) outcomes.set(next.orderId, await sendOne(next));
+      };
+      await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+      return outcomes;
+    },
+  };
+}
