@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { DeliveryReport } from '../../lambdas/deliveries/delivery-worker';
 import { loadConfig } from '../../lambdas/lib/config';
 import { productItem } from '../../lambdas/lib/products-store';
 import { apiRoutes } from '../../lambdas/routes';
@@ -45,6 +46,8 @@ export interface LocalStackOptions {
   deliveryPollMs?: number;
   /** The relay's write quota (see sheet-relay.ts); default RELAY_WRITES_PER_MINUTE, else 60. */
   relayWritesPerMinute?: number;
+  /** Called with the report of each run of the delivery worker (bench:orders reads them). */
+  onDeliveryRun?: (report: DeliveryReport) => void;
   log?: (line: string) => void;
 }
 
@@ -217,6 +220,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         region: localRegion,
         pollMs: options.deliveryPollMs ?? defaults.deliveryPollMs,
         log,
+        onRun: options.onDeliveryRun && ((report) => options.onDeliveryRun!(report as DeliveryReport)),
       });
       stopDeliveries = deliveries.stop;
       site.ready({
