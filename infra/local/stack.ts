@@ -8,10 +8,11 @@ import { apiRoutes } from '../../lambdas/routes';
 import { listFormIds, readFormSchema } from '../../shared/forms/schema-files';
 import { seedProducts } from '../seed/products';
 import type { TableName } from '../../lambdas/lib/tables';
-import { createApiAdapter, createLambdaContext, type LambdaHandler } from './api-gateway-adapter';
+import { createApiAdapter, type LambdaHandler } from './api-gateway-adapter';
 import { adminEmail, createCognitoClient, ensureStaffDirectory, startCognito } from './cognito';
 import { acquireDataLock, readSavedState, writeSavedState } from './data-folder';
-import { startDeliverySchedule, type DeliverySchedule } from './delivery-schedule';
+import { startDeliveryProcess } from './delivery-process';
+import type { DeliverySchedule } from './delivery-schedule';
 import { createDynamoDbClient, ensureTables, localTableNames, seedTableIfEmpty, startDynamoDb } from './dynamodb';
 import { migrateLegacyTables } from './legacy-tables';
 import { startMailbox } from './mailbox';
@@ -211,13 +212,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       });
       // Import every handler now: a broken one fails the start rather than the first request.
       await Promise.all([...new Set(apiRoutes.map((route) => route.handler))].map(loadHandler));
-      const deliveryWorker = 'deliver-submissions';
-      const deliveries = startDeliverySchedule({
-        handler: await loadHandler(deliveryWorker),
-        context: () => createLambdaContext({ functionName: `agri-dealer-${deliveryWorker}`, region: localRegion, timeoutMs: workerTimeoutMs }),
-        dynamoDb: createDynamoDbClient(dynamoDb.endpoint),
-        submissionsTable: tables.submissions,
+      const deliveries = await startDeliveryProcess({
+        functionName: 'agri-dealer-deliver-submissions',
         region: localRegion,
+        timeoutMs: workerTimeoutMs,
+        dynamoDbEndpoint: dynamoDb.endpoint,
+        submissionsTable: tables.submissions,
         pollMs: options.deliveryPollMs ?? defaults.deliveryPollMs,
         log,
         onRun: options.onDeliveryRun && ((report) => options.onDeliveryRun!(report as DeliveryReport)),

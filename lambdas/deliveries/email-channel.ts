@@ -2,6 +2,7 @@ import type { FormSchema } from '../../shared/forms/form-schema';
 import type { Submission } from '../../shared/submissions';
 import { MailError, type Mailer } from '../lib/mailer';
 import type { DeliveryChannel, DeliveryOutcome } from './channel';
+import { retryDelayMs } from './retry-policy';
 import { composeStaffMail, type StaffMailOptions } from './staff-mail';
 
 export interface EmailChannelOptions extends StaffMailOptions {
@@ -19,8 +20,10 @@ const throttledWaitMs = 1_000;
 
 /**
  * The staff e-mail: one mail per submission. A failure is retried by the
- * worker like the sheet row, with SES's error kept for staff; once SES
- * throttles, the mails not yet sent wait without counting an attempt.
+ * worker like the sheet row, with SES's error kept for staff. Once SES
+ * throttles, or cannot be reached, the mails not yet sent wait without an
+ * attempt counted: the sheet rows of the same run, sent after the mails, are
+ * not held back by an SES that hangs.
  */
 export function emailChannel({ mailer, to, schemaOf, concurrency = 5, ...mail }: EmailChannelOptions): DeliveryChannel {
   return {
@@ -28,10 +31,10 @@ export function emailChannel({ mailer, to, schemaOf, concurrency = 5, ...mail }:
     async deliver(submissions) {
       const outcomes = new Map<string, DeliveryOutcome>();
       const queue = [...submissions];
-      let throttled = false;
+      let stopped: { reason: string; retryAfterMs: number } | undefined;
 
       const sendOne = async (submission: Submission): Promise<DeliveryOutcome> => {
-        if (throttled) return { state: 'deferred', reason: 'SES asked to slow down', retryAfterMs: throttledWaitMs };
+        if (stopped) return { state: 'deferred', ...stopped };
         const schema = await schemaOf(submission.formId);
         if (!schema) return { state: 'failed', error: `The form "${submission.formId}" no longer exists` };
         try {
@@ -39,7 +42,8 @@ export function emailChannel({ mailer, to, schemaOf, concurrency = 5, ...mail }:
           return { state: 'sent' };
         } catch (error) {
           if (!(error instanceof MailError)) throw error;
-          if (error.kind === 'throttled') throttled = true;
+          if (error.kind === 'throttled') stopped = { reason: 'SES asked to slow down', retryAfterMs: throttledWaitMs };
+          if (error.kind === 'unavailable') stopped = { reason: 'SES was unavailable a moment ago', retryAfterMs: retryDelayMs(1) };
           return { state: 'failed', error: error.message, retryAfterMs: error.kind === 'throttled' ? throttledWaitMs : undefined };
         }
       };

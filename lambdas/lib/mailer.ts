@@ -9,8 +9,10 @@ import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 export type MailFailureKind =
   /** SES asks to slow down (its sending rate): nothing is wrong with the mail. */
   | 'throttled'
-  /** SES refused it or failed; the error says why. */
-  | 'failed';
+  /** SES could not be reached, did not answer in time, or failed (5xx): no mail goes for now. */
+  | 'unavailable'
+  /** SES refused this mail (4xx); the error says why. */
+  | 'rejected';
 
 export class MailError extends Error {
   constructor(
@@ -64,6 +66,6 @@ function mailError(error: unknown): MailError {
   if (name === 'TooManyRequestsException' || status === 429) {
     return new MailError('throttled', `SES answered ${status ?? 429} (${name}): ${message}`);
   }
-  if (status === undefined) return new MailError('failed', `SES unreachable: ${message}`);
-  return new MailError('failed', `SES answered ${status} (${name})${message ? `: ${message}` : ''}`);
+  if (status === undefined) return new MailError('unavailable', `SES unreachable: ${message}`);
+  return new MailError(status >= 500 ? 'unavailable' : 'rejected', `SES answered ${status} (${name})${message ? `: ${message}` : ''}`);
 }

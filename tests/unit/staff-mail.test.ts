@@ -137,20 +137,23 @@ describe('the e-mail channel', () => {
   it('keeps SES’s error for a failed mail, and lets the others go', async () => {
     const schema = await schemaOf('tractor-order');
     const orders = ['a', 'b'].map((id) => submission(schema, schema.examples[0]!, id));
-    const { mailer, sent } = recordingMailer([new MailError('failed', 'SES answered 400 (MessageRejected): Email address is not verified')]);
+    const { mailer, sent } = recordingMailer([new MailError('rejected', 'SES answered 400 (MessageRejected): Email address is not verified')]);
     const outcomes = await emailChannel({ mailer, to, schemaOf, language: 'fr', siteUrl, concurrency: 1 }).deliver(orders);
     expect(outcomes.get('a')).toEqual({ state: 'failed', error: 'SES answered 400 (MessageRejected): Email address is not verified' });
     expect(outcomes.get('b')).toEqual({ state: 'sent' });
     expect(sent).toHaveLength(1);
   });
 
-  it('once SES throttles, the mails not yet sent wait without an attempt counted', async () => {
+  it.each([
+    ['throttles', new MailError('throttled', 'SES answered 429 (TooManyRequestsException)')],
+    ['cannot be reached', new MailError('unavailable', 'SES unreachable: connect ETIMEDOUT')],
+  ])('once SES %s, the mails not yet sent wait without an attempt counted', async (_case, failure) => {
     const schema = await schemaOf('tractor-order');
     const orders = ['a', 'b', 'c'].map((id) => submission(schema, schema.examples[0]!, id));
-    const { mailer, sent } = recordingMailer([undefined, new MailError('throttled', 'SES answered 429 (TooManyRequestsException)')]);
+    const { mailer, sent } = recordingMailer([undefined, failure]);
     const outcomes = await emailChannel({ mailer, to, schemaOf, language: 'fr', siteUrl, concurrency: 1 }).deliver(orders);
     expect(outcomes.get('a')).toEqual({ state: 'sent' });
-    expect(outcomes.get('b')).toMatchObject({ state: 'failed', retryAfterMs: expect.any(Number) });
+    expect(outcomes.get('b')).toMatchObject({ state: 'failed', error: failure.message });
     expect(outcomes.get('c')).toMatchObject({ state: 'deferred', retryAfterMs: expect.any(Number) });
     expect(sent).toHaveLength(1);
   });
@@ -192,8 +195,9 @@ describe('the SES mailer', () => {
 
   it.each([
     [sesError('TooManyRequestsException', 429, 'Maximum sending rate exceeded.'), 'throttled', 'SES answered 429 (TooManyRequestsException): Maximum sending rate exceeded.'],
-    [sesError('MessageRejected', 400, 'Email address is not verified.'), 'failed', 'SES answered 400 (MessageRejected): Email address is not verified.'],
-    [Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8005'), { code: 'ECONNREFUSED' }), 'failed', 'SES unreachable: connect ECONNREFUSED 127.0.0.1:8005'],
+    [sesError('MessageRejected', 400, 'Email address is not verified.'), 'rejected', 'SES answered 400 (MessageRejected): Email address is not verified.'],
+    [sesError('InternalFailure', 503, 'The mail service is down'), 'unavailable', 'SES answered 503 (InternalFailure): The mail service is down'],
+    [Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8005'), { code: 'ECONNREFUSED' }), 'unavailable', 'SES unreachable: connect ECONNREFUSED 127.0.0.1:8005'],
   ])('tells why a mail was not sent (%s)', async (error, kind, message) => {
     const attempt = createSesMailer(failingClient(error), 'orders@dealer.example').send(mail);
     await expect(attempt).rejects.toThrow(MailError);
