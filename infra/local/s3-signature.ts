@@ -63,6 +63,9 @@ const service = 's3';
 
 const refusal = (status: number, code: string, message: string): S3Refusal => ({ status, code, message });
 
+/** The parts of a request the SDK's canonical query and headers read. */
+type HttpRequestParts = Parameters<typeof getCanonicalQuery>[0];
+
 /** Undefined when S3 would take the request's signature; otherwise S3's refusal. */
 export function checkSignature(request: ReceivedRequest, rules: SignatureRules): S3Refusal | undefined {
   const [path = '/', rawQuery = ''] = request.url.split(/\?(.*)/s);
@@ -110,8 +113,6 @@ export function checkSignature(request: ReceivedRequest, rules: SignatureRules):
   }
   return undefined;
 }
-
-type HttpRequestParts = Parameters<typeof getCanonicalQuery>[0];
 
 function checkCredentials(auth: Authentication, rules: SignatureRules, presigned: boolean): S3Refusal | undefined {
   const malformed = presigned ? 'AuthorizationQueryParametersError' : 'AuthorizationHeaderMalformed';
