@@ -25,7 +25,7 @@ export interface SiteStackProps extends StackProps {
 /**
  * The whole site in one stack: tables (the products seeded on creation), the
  * photos bucket, API, the delivery worker, staff sign-in, and the CloudFront
- * distribution serving the static build, /api/* and /uploads/*.
+ * distribution serving the static build, /api/* and /photos/*.
  *
  * Context `sheetRelayUrlsSecretName` names the Secrets Manager secret (a JSON
  * object, sheet key → relay URL) that becomes SHEET_RELAY_URLS.

@@ -13,7 +13,8 @@ import { mkdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createDocumentClient } from '../../lambdas/lib/aws-clients';
 import { tableDefinitions, type TableDefinition, type TableName } from '../../lambdas/lib/tables';
-import { readBody, sendJson } from './http-utils';
+import { controlFailure, failureControlPath } from './failure-control';
+import { sendJson } from './http-utils';
 import { closeServer, listen } from './ports';
 
 /**
@@ -30,8 +31,6 @@ export interface LocalDynamoDb {
   close(): Promise<void>;
 }
 
-const controlPath = '/__control/failure';
-
 export async function startDynamoDb({ dir, port }: { dir: string; port: number }): Promise<LocalDynamoDb> {
   await mkdir(dir, { recursive: true });
   const server = dynalite({ path: dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
@@ -39,7 +38,7 @@ export async function startDynamoDb({ dir, port }: { dir: string; port: number }
   server.removeAllListeners('request');
   let failureStatus: number | undefined;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (req.url === controlPath) {
+    if (req.url === failureControlPath) {
       void controlFailure(req, res, (status) => (failureStatus = status));
     } else if (failureStatus) {
       req.resume();
@@ -50,26 +49,6 @@ export async function startDynamoDb({ dir, port }: { dir: string; port: number }
   });
   const bound = await listen(server, port, 'DynamoDB (dynalite)');
   return { endpoint: `http://127.0.0.1:${bound}`, port: bound, close: () => closeServer(server) };
-}
-
-async function controlFailure(req: IncomingMessage, res: ServerResponse, setStatus: (status: number | undefined) => void) {
-  if (req.method === 'DELETE') {
-    req.resume();
-    setStatus(undefined);
-    return sendJson(res, 200, { ok: true, failure: null });
-  }
-  const read = await readBody(req, 1024);
-  let status: unknown;
-  try {
-    status = read.tooLarge ? undefined : (JSON.parse(read.body.toString('utf8')) as { status?: unknown }).status;
-  } catch {
-    status = undefined;
-  }
-  if (req.method !== 'PUT' || typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599) {
-    return sendJson(res, 400, { error: 'PUT { "status": 400-599 }, or DELETE to recover' });
-  }
-  setStatus(status);
-  return sendJson(res, 200, { ok: true, failure: { status } });
 }
 
 /** Local physical table names: the definitions' keys ("submissions", "products"). */

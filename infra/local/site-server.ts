@@ -1,17 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { photosPrefix } from '../../lambdas/forms/upload-keys';
 import type { RequestListener } from './api-gateway-adapter';
 import { sendJson, sendText } from './http-utils';
 import { closeServer, listen } from './ports';
 
 /**
  * The site's single origin, as CloudFront presents it: `/api/*` goes to API
- * Gateway (the adapter), `/uploads/*` to the uploads bucket, everything else
- * to the static site.
+ * Gateway (the adapter), `/photos/*` to the photos orders keep in the uploads
+ * bucket, everything else to the static site.
  */
 
 export interface SiteRoutes {
   api: RequestListener;
-  uploads: RequestListener;
+  photos: RequestListener;
   site: RequestListener;
 }
 
@@ -34,7 +35,7 @@ export async function startSiteServer(port: number, log: (line: string) => void)
     }
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) return routes.api(req, res);
-    if (pathname.startsWith('/uploads/')) return routes.uploads(req, res);
+    if (pathname.startsWith(`/${photosPrefix}`)) return routes.photos(req, res);
     return routes.site(req, res);
   };
 

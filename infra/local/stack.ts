@@ -13,11 +13,11 @@ import { acquireDataLock, readSavedState, writeSavedState } from './data-folder'
 import { startDeliverySchedule, type DeliverySchedule } from './delivery-schedule';
 import { createDynamoDbClient, ensureTables, localTableNames, seedTableIfEmpty, startDynamoDb } from './dynamodb';
 import { migrateLegacyTables } from './legacy-tables';
-import { s3Credentials, startS3 } from './s3';
+import { createPhotosProxy } from './photos-proxy';
+import { createLocalS3Client, s3Credentials, startS3 } from './s3';
 import { startSheetRelay } from './sheet-relay';
 import { startSiteServer } from './site-server';
 import { createStaticSite } from './static-site';
-import { createUploadsProxy } from './uploads-proxy';
 
 /**
  * The whole site on one machine: the static build and the API on one port,
@@ -135,6 +135,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           dir: dirs.s3,
           port: options.s3Port ?? defaults.s3Port,
           bucket: uploadsBucket,
+          region: localRegion,
           allowedOrigins: [site.url, `http://localhost:${site.port}`],
         }),
       ),
@@ -200,9 +201,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         log,
       });
       stopDeliveries = deliveries.stop;
+      const photosClient = createLocalS3Client(s3.endpoint, localRegion);
+      serviceClosers.push(async () => photosClient.destroy());
       site.ready({
         api,
-        uploads: createUploadsProxy({ s3Endpoint: s3.endpoint, bucket: uploadsBucket }),
+        photos: createPhotosProxy({ s3: photosClient, bucket: uploadsBucket }),
         site: createStaticSite({ root: webRoot }),
       });
 

@@ -11,7 +11,8 @@ import { createUploadsBucket } from '../lib/uploads-bucket';
 /**
  * POST /api/uploads: presigned S3 PUT URLs for the photos a visitor picked in
  * a photo field, one per file, after checking them against the field's limits.
- * The same limits are checked again at submission on the stored objects.
+ * Each URL is signed for the file's type and exact size, so S3 refuses any
+ * other; the photos are checked again at submission, on their first bytes.
  */
 
 const maxBodyBytes = 16 * 1024;
@@ -52,10 +53,11 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<HttpRespon
 
   const expiresAt = new Date(Date.now() + urlLifetimeSeconds * 1000).toISOString();
   const uploads = await Promise.all(
-    request.files.map(async ({ type }) => {
+    request.files.map(async ({ type, size }) => {
       const key = newUploadKey(form.id, type);
       return {
-        uploadUrl: await bucket.presignPut(key, type, urlLifetimeSeconds),
+        uploadUrl: await bucket.presignPut(key, { contentType: type, size }, urlLifetimeSeconds),
+        // The browser sets the length itself, from the body: the size declared here must be the file's own.
         headers: { 'content-type': type },
         publicUrl: `${config.uploadsPublicUrl}${key}`,
         expiresAt,

@@ -5,8 +5,8 @@ import { normalizeFormData } from '../../shared/forms/normalize';
 import { uploadText } from '../../shared/forms/uploads';
 import type { Language } from '../../shared/languages';
 import { createFormRegistry } from '../forms/form-registry';
+import { createPhotoKeeper } from '../forms/keep-photos';
 import { createOrderSubmitter, SubmissionIdReusedError } from '../forms/submit-order';
-import { createImageVerifier } from '../forms/verify-images';
 import { createDocumentClient, createDynamoDbClient, createS3Client } from '../lib/aws-clients';
 import { loadConfig } from '../lib/config';
 import { errorResponse, json, localizedErrorResponse, readJsonBody, requestLanguage, type HttpResponse } from '../lib/http';
@@ -14,7 +14,7 @@ import { createSubmissionsStore } from '../lib/submissions-store';
 import { createUploadsBucket } from '../lib/uploads-bucket';
 
 /**
- * POST /api/forms/{formId}/submissions: validate, check the photos, store.
+ * POST /api/forms/{formId}/submissions: validate, check and keep the photos, store.
  * The answer is 201 as soon as the submission is stored; the sheet row and
  * the other deliveries follow from the stored submission
  * (docs/decisions/0002-every-order-kept.md).
@@ -26,14 +26,13 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const config = loadConfig();
 const logger = new Logger({ serviceName: 'order-requests' });
 const forms = createFormRegistry(config.formSchemasDir);
-const verifyImages = createImageVerifier({
+const store = createSubmissionsStore(createDocumentClient(createDynamoDbClient(config)), config.submissionsTable);
+const keepPhotos = createPhotoKeeper({
   bucket: createUploadsBucket(createS3Client(config), config.uploadsBucket),
   publicUrl: config.uploadsPublicUrl,
+  isStored: async (orderId) => (await store.get(orderId)) !== undefined,
 });
-const submitOrder = createOrderSubmitter({
-  store: createSubmissionsStore(createDocumentClient(createDynamoDbClient(config)), config.submissionsTable),
-  deliveries: ['sheet'],
-});
+const submitOrder = createOrderSubmitter({ store, deliveries: ['sheet'] });
 
 export async function handler(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
   const language = requestLanguage(event);
@@ -51,19 +50,21 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<HttpRespon
     const missing = fieldErrors.some((e) => e.keyword === 'required');
     return errorResponse(400, missing ? 'missingRequiredFields' : 'invalidFields', language, { fields: fieldErrors });
   }
-  let imageErrors;
+  const orderId = submission.submissionId.toLowerCase();
+  let photos;
   try {
-    imageErrors = await verifyImages(form, data, language);
+    photos = await keepPhotos(form, data, orderId, language);
   } catch (error) {
-    logger.error('The photos could not be checked', { error });
+    // Nothing was stored: the visitor keeps the form and may send it again.
+    logger.error('The photos could not be checked and kept', { error });
     return errorResponse(503, 'storeUnavailable', language);
   }
-  if (imageErrors.length > 0) {
-    return localizedErrorResponse(400, 'imageRejected', uploadText.imageRejected, language, { fields: imageErrors });
+  if (!photos.ok) {
+    return localizedErrorResponse(400, 'imageRejected', uploadText.imageRejected, language, { fields: photos.errors });
   }
 
   try {
-    const order = await submitOrder(form, { formId: form.id, submissionId: submission.submissionId.toLowerCase(), language, data });
+    const order = await submitOrder(form, { formId: form.id, submissionId: orderId, language, data, storedData: photos.data });
     return json(201, order);
   } catch (error) {
     return submissionFailure(error, language);

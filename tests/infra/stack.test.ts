@@ -8,6 +8,7 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSheetRelayUrlsSecretName, SiteStack } from '../../infra/aws/site-stack';
+import { photoContentSecurityPolicy } from '../../infra/photos';
 import { seedProducts } from '../../infra/seed/products';
 import { tableDefinitions, type KeyAttribute, type TableDefinition, type TableName } from '../../lambdas/lib/tables';
 import { loadConfig } from '../../lambdas/lib/config';
@@ -120,7 +121,7 @@ describe('API', () => {
         SUBMISSIONS_TABLE: ref(stack.database.tables.submissions),
         PRODUCTS_TABLE: ref(stack.database.tables.products),
         UPLOADS_BUCKET: ref(stack.uploads.bucket),
-        // The photos are read on the site's own origin, through the /uploads/* behaviour.
+        // The kept photos are read on the site's own origin, through the /photos/* behaviour.
         UPLOADS_PUBLIC_URL: {
           'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack.site.distribution), 'DomainName'] }, '/']],
         },
@@ -156,11 +157,12 @@ describe('API', () => {
   };
   const actionsOf = (statements: Statement[], service: string) =>
     statements.flatMap((s) => [s.Action].flat()).filter((action) => action.startsWith(`${service}:`));
-  const uploadsObjects = () => ({
-    'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(stack.uploads.bucket), 'Arn'] }, '/uploads/*']],
+  const objectsUnder = (prefix: string) => ({
+    'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(stack.uploads.bucket), 'Arn'] }, `/${prefix}*`]],
   });
+  const uploadsObjects = () => objectsUnder('uploads/');
 
-  it('lets submit-form put and read back submissions, and read the photos, nothing else', () => {
+  it('lets submit-form put and read back submissions, read the uploads and keep copies under photos/, nothing else', () => {
     const statements = statementsOf('submit-form');
     const dynamo = statements.filter((s) => actionsOf([s], 'dynamodb').length > 0);
     const submissions = { 'Fn::GetAtt': [logicalId(stack.database.tables.submissions), 'Arn'] };
@@ -172,9 +174,12 @@ describe('API', () => {
       },
     ]);
 
-    // HeadObject is authorized as s3:GetObject.
+    // Reading an upload's first bytes and copying it are authorized as s3:GetObject on it; writing uploads is not allowed.
     const s3 = statements.filter((s) => actionsOf([s], 's3').length > 0);
-    expect(s3).toEqual([{ Action: 's3:GetObject', Effect: 'Allow', Resource: uploadsObjects() }]);
+    expect(s3).toEqual([
+      { Action: 's3:GetObject', Effect: 'Allow', Resource: uploadsObjects() },
+      { Action: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], Effect: 'Allow', Resource: objectsUnder('photos/') },
+    ]);
     expect(statements.length).toBe(dynamo.length + s3.length);
   });
 
@@ -194,7 +199,7 @@ describe('API', () => {
     ]);
   });
 
-  it('lets create-upload only put objects under uploads/ (presigned URLs carry its permission)', () => {
+  it('lets create-upload only put objects under uploads/ (presigned URLs carry its permission), never a kept photo', () => {
     expect(statementsOf('create-upload')).toEqual([{ Action: 's3:PutObject', Effect: 'Allow', Resource: uploadsObjects() }]);
   });
 
@@ -224,6 +229,19 @@ describe('Uploads', () => {
       },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
     });
+  });
+
+  it('lets uploads no order took expire the next day, and drops unfinished multipart uploads', () => {
+    const rules = uploads().Properties.LifecycleConfiguration.Rules as Properties[];
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
+        expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+      ]),
+    );
+    // Nothing else expires: the kept photos stay as long as the orders.
+    expect(rules.filter((rule) => rule.ExpirationInDays !== undefined)).toHaveLength(1);
+    expect(rules.every((rule) => rule.Prefix === undefined || rule.Prefix === 'uploads/')).toBe(true);
   });
 
   it('takes presigned PUTs from the browser with a content type (CORS)', () => {
@@ -426,9 +444,11 @@ describe('Site', () => {
     expect(origin.CustomOriginConfig?.OriginProtocolPolicy).toBe('https-only');
   });
 
-  it('serves /uploads/* from the uploads bucket through origin access control, cached, read-only', () => {
+  const photosBehavior = () => (distribution().CacheBehaviors as Behavior[]).find((b) => b.PathPattern === '/photos/*')!;
+
+  it('serves the kept photos, /photos/*, from the uploads bucket through origin access control, cached, read-only; never the uploads', () => {
     const config = distribution();
-    const photos = (config.CacheBehaviors as Behavior[]).find((b) => b.PathPattern === '/uploads/*')!;
+    const photos = photosBehavior();
     expect(photos).toMatchObject({
       CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
       AllowedMethods: ['GET', 'HEAD'],
@@ -437,6 +457,44 @@ describe('Site', () => {
     const origin = (config.Origins as Origin[]).find((o) => o.Id === photos.TargetOriginId)!;
     expect(origin.OriginAccessControlId).toBeDefined();
     expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [logicalId(stack.uploads.bucket), 'RegionalDomainName'] });
+    // Only /api/* and /photos/* leave the site bucket: an /uploads/ path is no file of the site.
+    expect((config.CacheBehaviors as Behavior[]).map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/photos/*']);
+  });
+
+  it('sends the photos with nosniff and a sandboxing content security policy', () => {
+    const policyId = photosBehavior().ResponseHeadersPolicyId as { Ref: string };
+    const config = resources[policyId.Ref]!.Properties.ResponseHeadersPolicyConfig;
+    expect(config.SecurityHeadersConfig).toMatchObject({
+      ContentTypeOptions: { Override: true },
+      ContentSecurityPolicy: { ContentSecurityPolicy: photoContentSecurityPolicy, Override: true },
+      StrictTransportSecurity: { Override: true },
+    });
+    expect(photoContentSecurityPolicy).toMatch(/(^|; )sandbox(;|$)/);
+    expect(photoContentSecurityPolicy).toMatch(/(^|; )default-src 'none'(;|$)/);
+  });
+
+  it('sends a photo stored with any type but an image type as a download', () => {
+    const [association] = photosBehavior().FunctionAssociations as { EventType: string; FunctionARN: { 'Fn::GetAtt': [string, string] } }[];
+    expect(association!.EventType).toBe('viewer-response');
+    const fn = resources[association!.FunctionARN['Fn::GetAtt'][0]]!;
+    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (event: unknown) => {
+      headers: Record<string, { value: string }>;
+    };
+    const served = (type: string | undefined, statusCode = 200) =>
+      handler({ response: { statusCode, headers: type ? { 'content-type': { value: type } } : {} } }).headers;
+
+    for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp']) {
+      expect(served(type)).toEqual({ 'content-type': { value: type } });
+    }
+    for (const type of ['text/html', 'image/svg+xml', 'application/xml', 'text/html; charset=utf-8', undefined]) {
+      expect(served(type), type).toEqual({
+        'content-type': { value: 'application/octet-stream' },
+        'content-disposition': { value: 'attachment' },
+      });
+    }
+    // S3's own error answers keep their status; the security headers still apply.
+    expect(served('application/xml', 403)).toEqual({ 'content-type': { value: 'application/xml' } });
   });
 
   it('serves everything else from the private bucket through origin access control', () => {
@@ -456,7 +514,8 @@ describe('Site', () => {
   });
 
   it('routes page URLs to prerendered HTML, other addresses to the fallback page with 404, and files as they are', () => {
-    const [[, fn]] = ofType('AWS::CloudFront::Function') as [[string, Resource]];
+    const [association] = distribution().DefaultCacheBehavior.FunctionAssociations as { FunctionARN: { 'Fn::GetAtt': [string] } }[];
+    const fn = resources[association!.FunctionARN['Fn::GetAtt'][0]]!;
     expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (event: unknown) => {
       uri?: string;

@@ -5,14 +5,14 @@ import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { uploadsPrefix } from '../../../lambdas/forms/upload-keys';
+import { photosPrefix, uploadsPrefix } from '../../../lambdas/forms/upload-keys';
 import { apiRoutes, type HandlerName } from '../../../lambdas/routes';
 import type { TableName } from '../../../lambdas/lib/tables';
 import { createHandlerFunction } from './handler-function';
 
 export interface ApiProps {
   tables: Record<TableName, ITableV2>;
-  /** Receives the visitors' photos under uploads/. */
+  /** Receives the visitors' photos under uploads/, and the ones orders keep under photos/. */
   uploadsBucket: IBucket;
   /** What every handler reads (lambdas/lib/config.ts). */
   environment: Record<string, string>;
@@ -26,16 +26,19 @@ const permissions: Record<HandlerName, (fn: IGrantable, props: ApiProps) => void
   'submit-form': (fn, { tables, uploadsBucket }) => {
     // A submission is put once; a repeated id reads the stored one.
     tables.submissions.grant(fn, 'dynamodb:PutItem', 'dynamodb:GetItem');
-    // HeadObject on the photos a submission names.
-    grantOnUploads(fn, uploadsBucket, 's3:GetObject');
+    // Reads the uploads a submission names (their first bytes, and as copy sources), and nothing
+    // else of them; writes, reads back and removes the copies it keeps, and only those.
+    grantOnObjects(fn, uploadsBucket, uploadsPrefix, 's3:GetObject');
+    grantOnObjects(fn, uploadsBucket, photosPrefix, 's3:PutObject', 's3:GetObject', 's3:DeleteObject');
   },
-  'create-upload': (fn, { uploadsBucket }) => grantOnUploads(fn, uploadsBucket, 's3:PutObject'),
+  // Presigned URLs carry this permission: uploads only, never a kept photo.
+  'create-upload': (fn, { uploadsBucket }) => grantOnObjects(fn, uploadsBucket, uploadsPrefix, 's3:PutObject'),
   // Lists are Queries on the indexes; no Scan, no GetItem, no write.
   'list-products': (fn, { tables }) => tables.products.grant(fn, 'dynamodb:Query'),
 };
 
-function grantOnUploads(grantee: IGrantable, bucket: IBucket, action: string): void {
-  Grant.addToPrincipal({ grantee, actions: [action], resourceArns: [bucket.arnForObjects(`${uploadsPrefix}*`)] });
+function grantOnObjects(grantee: IGrantable, bucket: IBucket, prefix: string, ...actions: string[]): void {
+  Grant.addToPrincipal({ grantee, actions, resourceArns: [bucket.arnForObjects(`${prefix}*`)] });
 }
 
 /**

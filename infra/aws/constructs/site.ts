@@ -6,12 +6,14 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { uploadsPrefix } from '../../../lambdas/forms/upload-keys';
+import { photosPrefix } from '../../../lambdas/forms/upload-keys';
+import { photoContentSecurityPolicy } from '../../photos';
 import { pageRoutingFor, pageRoutingFunctionCode } from './page-routing';
+import { photoTypesFunctionCode } from './photo-types';
 
 export interface SiteProps {
   httpApi: IHttpApi;
-  /** The visitors' photos, served under /uploads/* (their object keys start with uploads/). */
+  /** The visitors' photos: the ones orders keep are served under /photos/* (their object keys start with photos/). */
   uploadsBucket: s3.IBucket;
   /** Output of `npm run build` (build/web/client); deployed only if it exists. */
   webBuildDir: string;
@@ -19,8 +21,9 @@ export interface SiteProps {
 
 /**
  * One CloudFront origin for the static site (private S3 bucket), the API
- * under /api/* and the uploaded photos under /uploads/*: same-origin
- * requests, so no CORS (except the photos' presigned PUTs to S3).
+ * under /api/* and the photos orders keep under /photos/*: same-origin
+ * requests, so no CORS (except the photos' presigned PUTs to S3). The
+ * uploads themselves, unchecked, are not served.
  */
 export class Site extends Construct {
   readonly bucket: s3.Bucket;
@@ -43,6 +46,23 @@ export class Site extends Construct {
       comment: 'Maps page URLs to prerendered HTML, or to the fallback page with status 404',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(pageRoutingFunctionCode(pageRoutingFor(props.webBuildDir))),
+    });
+
+    // Images only, never a page on the site's origin (infra/photos.ts).
+    const photoTypes = new cloudfront.Function(this, 'PhotoTypes', {
+      comment: 'Sends a photo whose stored type is not an image type as a download',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(photoTypesFunctionCode()),
+    });
+    const photoHeaders = new cloudfront.ResponseHeadersPolicy(this, 'PhotoHeaders', {
+      comment: 'Photos: no type sniffing, sandboxed, nothing loads',
+      securityHeadersBehavior: {
+        contentTypeOptions: { override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: photoContentSecurityPolicy, override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+      },
     });
 
     // The HTTP API's $default stage serves paths as they are, /api prefix included.
@@ -73,14 +93,14 @@ export class Site extends Construct {
           // API Gateway routes on its own Host name, so the viewer's Host must not be forwarded.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         },
-        // The path is the object key; keys are random and never rewritten, so the photos cache well.
-        [`/${uploadsPrefix}*`]: {
+        // The path is the object key; a kept photo never changes (its Cache-Control says so), so it caches well.
+        [`/${photosPrefix}*`]: {
           origin: S3BucketOrigin.withOriginAccessControl(props.uploadsBucket),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-          // Includes nosniff: a file sent as an image is never run as a page.
-          responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: photoHeaders,
+          functionAssociations: [{ function: photoTypes, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE }],
         },
       },
     });
