@@ -1,23 +1,27 @@
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
+  CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
+  GetGroupCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { staffRoles } from '../../lambdas/routes';
 import { startChildService } from './child-service';
 import { localHost, reservePort } from './ports';
 
 /**
  * Cognito stand-in: cognito-local in a child process (its state lives in
- * `<dir>/.cognito`), plus the staff user pool, app client and admin user the
- * admin pages sign in with.
+ * `<dir>/.cognito`), plus the staff user pool, app client, the `staff` and
+ * `admin` groups and the admin user (in both) the admin pages sign in with.
  */
 
 export interface LocalCognito {
@@ -78,8 +82,16 @@ export async function ensureStaffDirectory(
       ? saved.clientId
       : await createAppClient(client, userPoolId);
 
+  for (const group of staffRoles) {
+    const hasGroup = await exists(() => client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: group })));
+    if (!hasGroup) await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
+  }
   const hasAdmin = await exists(() => client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: adminEmail })));
   if (!hasAdmin) await createAdmin(client, userPoolId, password);
+  // Also for a data folder made before the groups existed; adding a member twice changes nothing.
+  for (const group of staffRoles) {
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: adminEmail, GroupName: group }));
+  }
   return { userPoolId, clientId, admin: { email: adminEmail, password } };
 }
 
@@ -127,7 +139,7 @@ async function createAdmin(client: CognitoIdentityProviderClient, userPoolId: st
 }
 
 /** Meets any Cognito password policy: upper and lower case, digits and a symbol. */
-function generatePassword(): string {
+export function generatePassword(): string {
   return `Ag-${randomBytes(18).toString('base64url')}-9x`;
 }
 

@@ -13,6 +13,8 @@ const stateFile = 'local-stack.json';
 
 export interface SavedState {
   staff: StaffDirectory;
+  /** cognito-local's address while the stack that wrote it runs (`npm run staff:add` uses it). */
+  cognitoEndpoint?: string;
 }
 
 /** Claims the data folder for this process; resolves with the release function. */
@@ -39,7 +41,7 @@ export async function acquireDataLock(dataDir: string): Promise<() => Promise<vo
   }
 }
 
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);

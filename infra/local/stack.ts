@@ -17,6 +17,7 @@ import { s3Credentials, startS3 } from './s3';
 import { startSheetRelay } from './sheet-relay';
 import { startSiteServer } from './site-server';
 import { createStaticSite } from './static-site';
+import { createStaffTokenVerifier } from './staff-tokens';
 import { createUploadsProxy } from './uploads-proxy';
 
 /**
@@ -161,7 +162,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         ensureTables(dynamoDbClient, tables),
         ensureStaffDirectory(cognitoClient, saved?.staff),
       ]);
-      await writeSavedState(dataDir, { staff });
+      await writeSavedState(dataDir, { staff, cognitoEndpoint: cognito.endpoint });
       if (createdTables.length > 0) log(`[stack] created tables: ${createdTables.join(', ')}`);
       const migrated = await migrateLegacyTables(dynamoDbClient, tables.submissions, formSchemasDir);
       if (migrated > 0) log(`[stack] copied ${migrated} submissions of an earlier version into ${tables.submissions}`);
@@ -169,9 +170,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       if (seeded > 0) log(`[stack] seeded the empty ${tables.products} table with ${seeded} catalogue products`);
 
       const uploadsPublicUrl = `${site.url}/`;
+      const issuer = `${cognito.endpoint}/${staff.userPoolId}`;
       setHandlerEnvironment({
         dynamoDbEndpoint: dynamoDb.endpoint,
         s3Endpoint: s3.endpoint,
+        cognitoEndpoint: cognito.endpoint,
+        userPoolId: staff.userPoolId,
         tables,
         uploadsPublicUrl,
         formSchemasDir,
@@ -186,6 +190,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         region: localRegion,
         functionNamePrefix: 'agri-dealer',
         log,
+        verifyStaffToken: createStaffTokenVerifier({ issuer, clientId: staff.clientId }),
       });
       // Import every handler now: a broken one fails the start rather than the first request.
       await Promise.all([...new Set(apiRoutes.map((route) => route.handler))].map(loadHandler));
@@ -204,6 +209,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         api,
         uploads: createUploadsProxy({ s3Endpoint: s3.endpoint, bucket: uploadsBucket }),
         site: createStaticSite({ root: webRoot }),
+        adminConfig: {
+          region: localRegion,
+          userPoolId: staff.userPoolId,
+          userPoolClientId: staff.clientId,
+          userPoolEndpoint: cognito.endpoint,
+        },
       });
 
       log(`[stack] ready in ${Date.now() - startedAt} ms`);
@@ -220,11 +231,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         tables,
         bucket: uploadsBucket,
         uploadsPublicUrl,
-        cognito: {
-          userPoolId: staff.userPoolId,
-          clientId: staff.clientId,
-          issuer: `${cognito.endpoint}/${staff.userPoolId}`,
-        },
+        cognito: { userPoolId: staff.userPoolId, clientId: staff.clientId, issuer },
         admin: staff.admin,
         sheetsDir: dirs.sheets,
         deliveries: { runNow: deliveries.runNow },
@@ -255,6 +262,8 @@ async function readSheetKeys(formSchemasDir: string): Promise<string[]> {
 function setHandlerEnvironment(settings: {
   dynamoDbEndpoint: string;
   s3Endpoint: string;
+  cognitoEndpoint: string;
+  userPoolId: string;
   tables: Record<TableName, string>;
   uploadsPublicUrl: string;
   formSchemasDir: string;
@@ -268,6 +277,9 @@ function setHandlerEnvironment(settings: {
     S3_ENDPOINT: settings.s3Endpoint,
     SUBMISSIONS_TABLE: settings.tables.submissions,
     PRODUCTS_TABLE: settings.tables.products,
+    MEDIA_TABLE: settings.tables.media,
+    USER_POOL_ID: settings.userPoolId,
+    COGNITO_ENDPOINT: settings.cognitoEndpoint,
     UPLOADS_BUCKET: uploadsBucket,
     UPLOADS_PUBLIC_URL: settings.uploadsPublicUrl,
     FORM_SCHEMAS_DIR: settings.formSchemasDir,

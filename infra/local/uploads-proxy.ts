@@ -1,12 +1,15 @@
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
+import { mediaPrefix, uploadsPrefix } from '../../lambdas/forms/upload-keys';
 import type { RequestListener } from './api-gateway-adapter';
 import { sendText } from './http-utils';
 
 /**
- * `GET/HEAD /uploads/<key…>` on the site's origin, read from the uploads
- * bucket in s3rver, as CloudFront's `/uploads/*` behaviour reads the bucket
- * in AWS: the photo URLs in the dealer's sheet open on the site itself.
+ * `GET/HEAD /uploads/<key…>` and `/media/<key>` on the site's origin, read
+ * from the uploads bucket in s3rver, as CloudFront's `/uploads/*` and
+ * `/media/*` behaviours read the bucket in AWS: the photo URLs in the
+ * dealer's sheet and the product pictures open on the site itself. Nothing
+ * else of the bucket (the exports) is served.
  */
 
 export interface UploadsProxyOptions {
@@ -14,6 +17,9 @@ export interface UploadsProxyOptions {
   s3Endpoint: string;
   bucket: string;
 }
+
+/** The first path segments served: the visitors' photos and the picture library. */
+const servedFolders = [uploadsPrefix, mediaPrefix].map((prefix) => prefix.replace(/\/$/, ''));
 
 /** Headers of the stored object worth passing on to the browser. */
 const objectHeaders = ['content-type', 'content-length', 'etag', 'last-modified'];
@@ -31,12 +37,12 @@ export function createUploadsProxy({ s3Endpoint, bucket }: UploadsProxyOptions):
 }
 
 /**
- * The object key of an `/uploads/…` path, each segment re-encoded; undefined
- * for anything that could leave the uploads prefix.
+ * The object key of an `/uploads/…` or `/media/…` path, each segment
+ * re-encoded; undefined for anything that could leave those prefixes.
  */
 function objectKey(url: string): string | undefined {
   const segments = new URL(url, 'http://localhost').pathname.split('/').slice(1);
-  if (segments[0] !== 'uploads' || segments.length < 2) return undefined;
+  if (!servedFolders.includes(segments[0] ?? '') || segments.length < 2) return undefined;
   const decoded: string[] = [];
   for (const segment of segments) {
     let text: string;
@@ -69,6 +75,8 @@ async function relay(req: IncomingMessage, res: ServerResponse, target: URL): Pr
     const value = answer.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
+  // s3rver keeps whatever type a PUT claimed (S3 keeps only the signed one): never show anything else as a page.
+  if (!headers['content-type']?.startsWith('image/')) headers['content-disposition'] = 'attachment';
   res.writeHead(200, headers);
   // The status is sent: a stream broken on either side can only be cut.
   await pipeline(answer, res).catch(() => res.destroy());

@@ -26,34 +26,14 @@ export interface LoadedForm {
  * the process (a Lambda container), so a warm request does no file I/O.
  */
 export function createFormRegistry(formSchemasDir: string) {
-  const { additionalMetaSchemas, customFormats, ajvOptionsOverrides, ajvFormatOptions, AjvClass, extenderFn } =
-    formValidatorOptions;
-  const ajv = createAjvInstance(
-    additionalMetaSchemas,
-    customFormats,
-    ajvOptionsOverrides,
-    ajvFormatOptions,
-    AjvClass,
-    extenderFn,
-  );
+  const compile = createSchemaCompiler();
   const cache = new Map<string, Promise<LoadedForm | undefined>>();
   let formIds: Promise<Set<string>> | undefined;
 
   const load = async (formId: string): Promise<LoadedForm | undefined> => {
     const schema = await loadBundledFormSchema(formSchemasDir, formId);
     if (!schema) return undefined;
-    const { $id: _id, ...withoutId } = schema; // ajv keeps compiled ids global; the form id is not needed here
-    const check: ValidateFunction = ajv.compile(withoutId);
-    return {
-      id: formId,
-      schema,
-      validate: (data, language) =>
-        check(data)
-          ? []
-          : (check.errors ?? [])
-              .filter((error) => !redundantKeywords.has(error.keyword))
-              .map((error) => describe(schema, error, language)),
-    };
+    return { id: formId, schema, validate: compile(schema) };
   };
 
   return {
@@ -69,6 +49,34 @@ export function createFormRegistry(formSchemasDir: string) {
       }
       return entry;
     },
+  };
+}
+
+/**
+ * Compiles schemas with the same ajv setup as the browser's precompiled
+ * validators (shared/forms/ajv-setup.ts): the order forms, and the staff's
+ * product editor (shared/product-schema.json).
+ */
+export function createSchemaCompiler() {
+  const { additionalMetaSchemas, customFormats, ajvOptionsOverrides, ajvFormatOptions, AjvClass, extenderFn } =
+    formValidatorOptions;
+  const ajv = createAjvInstance(
+    additionalMetaSchemas,
+    customFormats,
+    ajvOptionsOverrides,
+    ajvFormatOptions,
+    AjvClass,
+    extenderFn,
+  );
+  return (schema: FormSchema): LoadedForm['validate'] => {
+    const { $id: _id, ...withoutId } = schema; // ajv keeps compiled ids global; the id is not needed here
+    const check: ValidateFunction = ajv.compile(withoutId);
+    return (data, language) =>
+      check(data)
+        ? []
+        : (check.errors ?? [])
+            .filter((error) => !redundantKeywords.has(error.keyword))
+            .map((error) => describe(schema, error, language));
   };
 }
 
