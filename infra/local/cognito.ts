@@ -9,12 +9,12 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
-  GetGroupCommand,
+  ListGroupsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { staffRoles } from '../../lambdas/routes';
+import { staffRoles, type StaffRole } from '../../lambdas/routes';
 import { startChildService } from './child-service';
 import { localHost, reservePort } from './ports';
 
@@ -82,9 +82,9 @@ export async function ensureStaffDirectory(
       ? saved.clientId
       : await createAppClient(client, userPoolId);
 
-  for (const group of staffRoles) {
-    const hasGroup = await exists(() => client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: group })));
-    if (!hasGroup) await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
+  const { Groups = [] } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  for (const group of staffRoles.filter((role) => !Groups.some((existing) => existing.GroupName === role))) {
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
   }
   const hasAdmin = await exists(() => client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: adminEmail })));
   if (!hasAdmin) await createAdmin(client, userPoolId, password);
@@ -122,20 +122,41 @@ async function createAppClient(client: CognitoIdentityProviderClient, userPoolId
 }
 
 async function createAdmin(client: CognitoIdentityProviderClient, userPoolId: string, password: string): Promise<void> {
+  await addStaffUser(client, userPoolId, { email: adminEmail, roles: [], password, temporary: false });
+}
+
+export interface NewStaffUser {
+  email: string;
+  /** Groups to add the user to (lambdas/routes.ts: `staff`, and `admin` for products and media). */
+  roles: readonly StaffRole[];
+  password: string;
+  /** A temporary password must be changed at the first sign-in (Cognito's NEW_PASSWORD_REQUIRED). */
+  temporary: boolean;
+}
+
+/** Creates a user with a verified e-mail in the pool, locally or in AWS, and puts them in their groups. */
+export async function addStaffUser(client: CognitoIdentityProviderClient, userPoolId: string, user: NewStaffUser): Promise<void> {
   await client.send(
     new AdminCreateUserCommand({
       UserPoolId: userPoolId,
-      Username: adminEmail,
+      Username: user.email,
+      // The password is handed over by whoever runs the command, not e-mailed.
       MessageAction: 'SUPPRESS',
+      ...(user.temporary ? { TemporaryPassword: user.password } : {}),
       UserAttributes: [
-        { Name: 'email', Value: adminEmail },
+        { Name: 'email', Value: user.email },
         { Name: 'email_verified', Value: 'true' },
       ],
     }),
   );
-  await client.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: adminEmail, Password: password, Permanent: true }),
-  );
+  if (!user.temporary) {
+    await client.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: user.email, Password: user.password, Permanent: true }),
+    );
+  }
+  for (const role of user.roles) {
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: role }));
+  }
 }
 
 /** Meets any Cognito password policy: upper and lower case, digits and a symbol. */

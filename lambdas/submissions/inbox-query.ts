@@ -94,7 +94,7 @@ const byPhone = indexOf('submissions', 'byPhone');
 
 export function planInboxQuery(filter: InboxFilter): InboxQuery {
   const { index, partition } = chooseIndex(filter);
-  const names: Record<string, string> = { '#pk': index.partitionKey.name, '#created': 'createdAt' };
+  const names: Record<string, string> = { '#pk': index.partitionKey.name };
   const values: Record<string, unknown> = { ':pk': partition };
 
   let keyCondition = '#pk = :pk';
@@ -105,6 +105,7 @@ export function planInboxQuery(filter: InboxFilter): InboxQuery {
   } else if (filter.to !== undefined) {
     keyCondition += ' AND #created <= :to';
   }
+  if (filter.from !== undefined || filter.to !== undefined) names['#created'] = index.sortKey!.name;
   if (filter.from !== undefined) values[':from'] = filter.from;
   // BETWEEN and <= include the bound; `to` is exclusive.
   if (filter.to !== undefined) values[':to'] = new Date(Date.parse(filter.to) - 1).toISOString();

@@ -6,7 +6,8 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { uploadsPrefix } from '../../../lambdas/forms/upload-keys';
+import { mediaPrefix, uploadsPrefix } from '../../../lambdas/forms/upload-keys';
+import { adminConfigPath, type AdminConfig } from '../../../shared/admin-api';
 import { pageRoutingFor, pageRoutingFunctionCode } from './page-routing';
 
 export interface SiteProps {
@@ -15,6 +16,8 @@ export interface SiteProps {
   uploadsBucket: s3.IBucket;
   /** Output of `npm run build` (build/web/client); deployed only if it exists. */
   webBuildDir: string;
+  /** Written next to the pages as /admin/config.json: the admin pages' Amplify settings for this stack. */
+  adminConfig: AdminConfig;
 }
 
 /**
@@ -45,6 +48,15 @@ export class Site extends Construct {
       code: cloudfront.FunctionCode.fromInline(pageRoutingFunctionCode(pageRoutingFor(props.webBuildDir))),
     });
 
+    const uploadsBehavior: cloudfront.BehaviorOptions = {
+      origin: S3BucketOrigin.withOriginAccessControl(props.uploadsBucket),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      // Includes nosniff: a file sent as an image is never run as a page.
+      responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+    };
+
     // The HTTP API's $default stage serves paths as they are, /api prefix included.
     const apiDomain = `${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
 
@@ -74,18 +86,13 @@ export class Site extends Construct {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         },
         // The path is the object key; keys are random and never rewritten, so the photos cache well.
-        [`/${uploadsPrefix}*`]: {
-          origin: S3BucketOrigin.withOriginAccessControl(props.uploadsBucket),
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-          // Includes nosniff: a file sent as an image is never run as a page.
-          responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
-        },
+        [`/${uploadsPrefix}*`]: uploadsBehavior,
+        // The picture library: keys are random too; S3 serves the type signed at upload, an image type.
+        [`/${mediaPrefix}*`]: uploadsBehavior,
       },
     });
 
-    if (existsSync(props.webBuildDir)) this.deploy(props.webBuildDir);
+    if (existsSync(props.webBuildDir)) this.deploy(props.webBuildDir, props.adminConfig);
     else {
       Annotations.of(this).addWarningV2(
         'agri-dealer:site:noWebBuild',
@@ -101,7 +108,7 @@ export class Site extends Construct {
    * pruned (a page loaded before a deploy can still fetch its chunks); then
    * everything else, revalidated by browsers on each visit and pruned.
    */
-  private deploy(buildDir: string): void {
+  private deploy(buildDir: string, adminConfig: AdminConfig): void {
     const source = Source.asset(buildDir);
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [source],
@@ -113,7 +120,8 @@ export class Site extends Construct {
       memoryLimit: 512,
     });
     const pages = new BucketDeployment(this, 'DeployPages', {
-      sources: [source],
+      // The admin pages read their Amplify settings from a file, so one build serves every stack.
+      sources: [source, Source.jsonData(adminConfigPath.slice(1), adminConfig)],
       destinationBucket: this.bucket,
       // Excluded files are also left alone by pruning.
       exclude: ['assets/*'],

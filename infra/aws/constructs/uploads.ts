@@ -1,10 +1,13 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { exportsPrefix } from '../../../lambdas/forms/upload-keys';
 
 /**
- * The visitors' photos: a private bucket the browser PUTs to through
- * presigned URLs (POST /api/uploads) and CloudFront reads under /uploads/*.
+ * The visitors' photos and the staff's pictures: a private bucket the
+ * browser PUTs to through presigned URLs (POST /api/uploads,
+ * POST /api/admin/media/uploads) and CloudFront reads under /uploads/* and
+ * /media/*. The staff's CSV exports wait under exports/ for a day.
  */
 export class Uploads extends Construct {
   readonly bucket: s3.Bucket;
@@ -29,6 +32,8 @@ export class Uploads extends Construct {
           maxAge: 3000,
         },
       ],
+      // An export is downloaded within minutes of being made (its link lasts 5).
+      lifecycleRules: [{ id: 'ExpireExports', prefix: exportsPrefix, expiration: Duration.days(1) }],
     });
   }
 }
