@@ -16,6 +16,7 @@ import { startLocalStack } from '../../infra/local/stack';
 import { indexOf } from '../../lambdas/lib/tables';
 import type { ExportResponse, OrderPage } from '../../shared/admin-api';
 import { parseCsv } from '../../shared/csv';
+import { freePorts } from '../../tests/support/local-stack';
 import { putOrders, seededOrders, seededPhone } from '../../tests/support/orders';
 import { adminFetch, signIn } from '../../tests/support/staff';
 import { documentClient } from '../../tests/support/submissions';
@@ -31,15 +32,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'agri-dealer-bench-inbox-'));
-const stack = await startLocalStack({
-  dataDir,
-  sitePort: 0,
-  dynamoDbPort: 0,
-  s3Port: 0,
-  cognitoPort: 0,
-  relayPort: 0,
-  log: () => undefined,
-});
+const stack = await startLocalStack({ dataDir, ...freePorts, log: () => undefined });
 const documents = documentClient(stack);
 const rows: string[][] = [];
 
