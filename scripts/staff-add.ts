@@ -63,7 +63,7 @@ async function addLocally(): Promise<{ site: string }> {
     client.destroy();
     await cognito?.close();
   }
-  return { site: `http://localhost:${process.env.PORT?.trim() || 8080}` };
+  return { site: (running && saved.siteUrl) || `http://localhost:${process.env.PORT?.trim() || 8080}` };
 }
 
 /** The deployed pool, named by the stack's outputs (UserPoolId, SiteUrl). */
