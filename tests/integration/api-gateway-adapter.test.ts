@@ -170,7 +170,9 @@ test('a staff route answers 401 before its handler runs, unless the authorizer p
 
   nextResult = async () => ({ statusCode: 204 });
   expect((await fetch(`${baseUrl}/api/staff-only`, { headers: { authorization: 'Bearer good' } })).status).toBe(204);
-  expect(seen.event?.requestContext).toMatchObject({
+  // Read through a function: the check above narrowed seen.event to undefined for the compiler.
+  const lastEvent = (): APIGatewayProxyEventV2 | undefined => seen.event;
+  expect(lastEvent()?.requestContext).toMatchObject({
     authorizer: { jwt: { claims: { username: 'u-1', 'cognito:groups': '[admin staff]' }, scopes: ['aws.cognito.signin.user.admin'] } },
   });
 });
