@@ -234,20 +234,12 @@ export interface ExportResponse {
 // ---------------------------------------------------------------------------
 // Products (spec 000 "Product"): the editor is a form of shared/products/product-schema.json
 
-/** What the product editor sends: the product schema's data (validated by the API with that schema). */
-export interface ProductInput {
-  name: Localized;
-  description?: Partial<Localized>;
-  category: string;
-  subcategory?: string;
-  /** The catalogue page where it is ordered, e.g. `/tracteurs`. */
-  path: string;
-  priceDzd?: number;
-  available: boolean;
-  featured: boolean;
-  /** A media item's id (`GET /api/admin/media`); its URL is filled in by the API. */
-  pictureId?: string;
-}
+/**
+ * What the product editor sends: the data of shared/product-schema.json (the
+ * API validates it with that schema). `pictureId` is a media item's id
+ * (`GET /api/admin/media`); the API fills in its `pictureUrl`.
+ */
+export type ProductInput = Omit<Product, 'productId' | 'createdAt' | 'pictureUrl' | 'available'> & { available: boolean };
 
 /**
  * `GET /api/admin/products[?category=…[&subcategory=…]]`: 200 {@link ProductList}, newest first (at most 100).
