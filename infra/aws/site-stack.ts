@@ -25,7 +25,8 @@ export interface SiteStackProps extends StackProps {
 /**
  * The whole site in one stack: tables (the products seeded on creation), the
  * photos bucket, API, the delivery worker, staff sign-in, and the CloudFront
- * distribution serving the static build, /api/* and /photos/*.
+ * distribution serving the static build (with the admin's sign-in
+ * configuration), /api/*, /photos/* and /media/*.
  *
  * Context `sheetRelayUrlsSecretName` names the Secrets Manager secret (a JSON
  * object, sheet key → relay URL) that becomes SHEET_RELAY_URLS.
@@ -49,9 +50,12 @@ export class SiteStack extends Stack {
       items: seedProducts.map(productItem),
     });
     this.uploads = new Uploads(this, 'Uploads');
+    this.auth = new Auth(this, 'Auth');
     const environment: Record<string, string> = {
       SUBMISSIONS_TABLE: this.database.tables.submissions.tableName,
       PRODUCTS_TABLE: this.database.tables.products.tableName,
+      MEDIA_TABLE: this.database.tables.media.tableName,
+      USER_POOL_ID: this.auth.userPool.userPoolId,
       UPLOADS_BUCKET: this.uploads.bucket.bucketName,
       FORM_SCHEMAS_DIR: formSchemasDirInLambda,
       // A CloudFormation dynamic reference ({{resolve:secretsmanager:…}}):
@@ -65,13 +69,23 @@ export class SiteStack extends Stack {
       POWERTOOLS_SERVICE_NAME: serviceName,
       NODE_OPTIONS: '--enable-source-maps',
     };
-    this.api = new Api(this, 'Api', { tables: this.database.tables, uploadsBucket: this.uploads.bucket, environment });
+    this.api = new Api(this, 'Api', {
+      tables: this.database.tables,
+      uploadsBucket: this.uploads.bucket,
+      environment,
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.userPoolClient,
+    });
     this.deliveries = new Deliveries(this, 'Deliveries', { submissions: this.database.tables.submissions, environment });
-    this.auth = new Auth(this, 'Auth');
     this.site = new Site(this, 'Site', {
       httpApi: this.api.httpApi,
       uploadsBucket: this.uploads.bucket,
       webBuildDir: props.webBuildDir ?? defaultWebBuildDir,
+      adminConfig: {
+        region: this.region,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.userPoolClient.userPoolClientId,
+      },
     });
     // The distribution depends on the API, so the functions learn its address once it exists.
     for (const fn of [...Object.values(this.api.functions), this.deliveries.worker]) {

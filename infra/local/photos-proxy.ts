@@ -1,18 +1,22 @@
 import { GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { photosPrefix } from '../../lambdas/forms/upload-keys';
+import { mediaPrefix, photosPrefix } from '../../lambdas/forms/upload-keys';
 import { downloadHeaders, isServedImageType, photoSecurityHeaders } from '../photos';
 import type { RequestListener } from './api-gateway-adapter';
 import { sendText } from './http-utils';
 
 /**
- * `GET/HEAD /photos/<key…>` on the site's origin: the photos orders keep,
- * read from the uploads bucket with signed requests, as CloudFront's
- * `/photos/*` behaviour reads the private bucket in AWS (origin access
- * control), with the same headers (infra/photos.ts). The photo URLs in the
- * dealer's sheet open on the site itself; nothing else of the bucket is served.
+ * `GET/HEAD /photos/<key…>` and `/media/<key…>` on the site's origin: the
+ * photos orders keep and the staff's picture library, read from the uploads
+ * bucket with signed requests, as CloudFront's `/photos/*` and `/media/*`
+ * behaviours read the private bucket in AWS (origin access control), with
+ * the same headers (infra/photos.ts). The photo URLs in the dealer's sheet
+ * open on the site itself; nothing else of the bucket (uploads, exports) is served.
  */
+
+/** The first path segments served. */
+const servedFolders = [photosPrefix, mediaPrefix];
 
 export interface PhotosProxyOptions {
   /** A client of the local S3 (createLocalS3Client). */
@@ -56,10 +60,10 @@ export function createPhotosProxy({ s3, bucket }: PhotosProxyOptions): RequestLi
   };
 }
 
-/** The object key of a `/photos/…` path; undefined for anything that could leave that prefix. */
+/** The object key of a `/photos/…` or `/media/…` path; undefined for anything that could leave those prefixes. */
 function objectKey(url: string): string | undefined {
   const segments = new URL(url, 'http://localhost').pathname.split('/').slice(1);
-  if (`${segments[0]}/` !== photosPrefix || segments.length < 2) return undefined;
+  if (!servedFolders.includes(`${segments[0]}/`) || segments.length < 2) return undefined;
   const decoded: string[] = [];
   for (const segment of segments) {
     let text: string;

@@ -18,6 +18,7 @@ import { createLocalS3Client, s3Credentials, startS3 } from './s3';
 import { startSheetRelay } from './sheet-relay';
 import { startSiteServer } from './site-server';
 import { createStaticSite } from './static-site';
+import { createStaffTokenVerifier } from './staff-tokens';
 
 /**
  * The whole site on one machine: the static build and the API on one port,
@@ -162,7 +163,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         ensureTables(dynamoDbClient, tables),
         ensureStaffDirectory(cognitoClient, saved?.staff),
       ]);
-      await writeSavedState(dataDir, { staff });
+      await writeSavedState(dataDir, { staff, cognitoEndpoint: cognito.endpoint, siteUrl: site.url.replace('//127.0.0.1:', '//localhost:') });
       if (createdTables.length > 0) log(`[stack] created tables: ${createdTables.join(', ')}`);
       const migrated = await migrateLegacyTables(dynamoDbClient, tables.submissions, formSchemasDir);
       if (migrated > 0) log(`[stack] copied ${migrated} submissions of an earlier version into ${tables.submissions}`);
@@ -170,9 +171,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       if (seeded > 0) log(`[stack] seeded the empty ${tables.products} table with ${seeded} catalogue products`);
 
       const uploadsPublicUrl = `${site.url}/`;
+      const issuer = `${cognito.endpoint}/${staff.userPoolId}`;
       setHandlerEnvironment({
         dynamoDbEndpoint: dynamoDb.endpoint,
         s3Endpoint: s3.endpoint,
+        cognitoEndpoint: cognito.endpoint,
+        userPoolId: staff.userPoolId,
         tables,
         uploadsPublicUrl,
         formSchemasDir,
@@ -187,6 +191,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         region: localRegion,
         functionNamePrefix: 'agri-dealer',
         log,
+        verifyStaffToken: createStaffTokenVerifier({ issuer, clientId: staff.clientId }),
       });
       // Import every handler now: a broken one fails the start rather than the first request.
       await Promise.all([...new Set(apiRoutes.map((route) => route.handler))].map(loadHandler));
@@ -207,6 +212,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         api,
         photos: createPhotosProxy({ s3: photosClient, bucket: uploadsBucket }),
         site: createStaticSite({ root: webRoot }),
+        adminConfig: {
+          region: localRegion,
+          userPoolId: staff.userPoolId,
+          userPoolClientId: staff.clientId,
+          userPoolEndpoint: cognito.endpoint,
+        },
       });
 
       log(`[stack] ready in ${Date.now() - startedAt} ms`);
@@ -223,11 +234,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         tables,
         bucket: uploadsBucket,
         uploadsPublicUrl,
-        cognito: {
-          userPoolId: staff.userPoolId,
-          clientId: staff.clientId,
-          issuer: `${cognito.endpoint}/${staff.userPoolId}`,
-        },
+        cognito: { userPoolId: staff.userPoolId, clientId: staff.clientId, issuer },
         admin: staff.admin,
         sheetsDir: dirs.sheets,
         deliveries: { runNow: deliveries.runNow },
@@ -258,6 +265,8 @@ async function readSheetKeys(formSchemasDir: string): Promise<string[]> {
 function setHandlerEnvironment(settings: {
   dynamoDbEndpoint: string;
   s3Endpoint: string;
+  cognitoEndpoint: string;
+  userPoolId: string;
   tables: Record<TableName, string>;
   uploadsPublicUrl: string;
   formSchemasDir: string;
@@ -271,6 +280,9 @@ function setHandlerEnvironment(settings: {
     S3_ENDPOINT: settings.s3Endpoint,
     SUBMISSIONS_TABLE: settings.tables.submissions,
     PRODUCTS_TABLE: settings.tables.products,
+    MEDIA_TABLE: settings.tables.media,
+    USER_POOL_ID: settings.userPoolId,
+    COGNITO_ENDPOINT: settings.cognitoEndpoint,
     UPLOADS_BUCKET: uploadsBucket,
     UPLOADS_PUBLIC_URL: settings.uploadsPublicUrl,
     FORM_SCHEMAS_DIR: settings.formSchemasDir,

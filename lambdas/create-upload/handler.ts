@@ -1,11 +1,11 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { imageField, uploadText, type ImageField } from '../../shared/forms/uploads';
-import type { Language } from '../../shared/languages';
+import { imageField } from '../../shared/forms/uploads';
 import { createFormRegistry } from '../forms/form-registry';
-import { hasImageExtension, newUploadKey } from '../forms/upload-keys';
+import { newUploadKey } from '../forms/upload-keys';
+import { maxFileNameLength, parseFileDescriptions, refuseFiles, type FileDescription } from '../forms/upload-request';
 import { createS3Client } from '../lib/aws-clients';
 import { loadConfig } from '../lib/config';
-import { errorResponse, json, localizedErrorResponse, readJsonBody, requestLanguage, type HttpResponse } from '../lib/http';
+import { errorResponse, isRecord, json, readJsonBody, requestLanguage, type HttpResponse } from '../lib/http';
 import { createUploadsBucket } from '../lib/uploads-bucket';
 
 /**
@@ -17,18 +17,11 @@ import { createUploadsBucket } from '../lib/uploads-bucket';
 
 const maxBodyBytes = 16 * 1024;
 const maxEntries = 20;
-const maxNameLength = 255;
 const urlLifetimeSeconds = 5 * 60;
 
 const config = loadConfig();
 const forms = createFormRegistry(config.formSchemasDir);
 const bucket = createUploadsBucket(createS3Client(config), config.uploadsBucket);
-
-interface FileDescription {
-  name: string;
-  type: string;
-  size: number;
-}
 
 interface UploadRequest {
   formId: string;
@@ -41,14 +34,14 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<HttpRespon
   const body = readJsonBody(event, language, maxBodyBytes);
   if (!body.ok) return body.response;
   const request = parseUploadRequest(body.value);
-  if (!request) return errorResponse(400, 'invalidUploadRequest', language, { maxFiles: maxEntries, maxNameLength });
+  if (!request) return errorResponse(400, 'invalidUploadRequest', language, { maxFiles: maxEntries, maxNameLength: maxFileNameLength });
 
   const form = await forms.get(request.formId);
   if (!form) return errorResponse(404, 'formNotFound', language);
   const field = imageField(form.schema, request.field);
   if (!field) return errorResponse(400, 'notImageField', language, { field: request.field });
 
-  const refusal = refuseFiles(request.files, field, language);
+  const refusal = refuseFiles(request.files, field.name, field, language);
   if (refusal) return refusal;
 
   const expiresAt = new Date(Date.now() + urlLifetimeSeconds * 1000).toISOString();
@@ -67,53 +60,10 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<HttpRespon
   return json(201, { uploads });
 }
 
-/** The first limit of the field the files break, as a 400 answer. */
-function refuseFiles(files: FileDescription[], field: ImageField, language: Language): HttpResponse | undefined {
-  if (files.length === 0 || files.length > field.maxItems) {
-    return localizedErrorResponse(400, 'tooMany', uploadText.tooMany(field.maxItems), language, {
-      field: field.name,
-      maxItems: field.maxItems,
-    });
-  }
-  for (const file of files) {
-    if (!field.accept.includes(file.type) || !hasImageExtension(file.type)) {
-      return localizedErrorResponse(400, 'notImage', uploadText.notImage(file.name), language, {
-        field: field.name,
-        file: file.name,
-        accept: field.accept,
-      });
-    }
-    if (!Number.isSafeInteger(file.size) || file.size <= 0 || file.size > field.maxBytes) {
-      return localizedErrorResponse(400, 'tooLarge', uploadText.tooLarge(file.name, field.maxBytes), language, {
-        field: field.name,
-        file: file.name,
-        maxBytes: field.maxBytes,
-      });
-    }
-  }
-  return undefined;
-}
-
 function parseUploadRequest(value: unknown): UploadRequest | undefined {
   if (!isRecord(value)) return undefined;
-  const { formId, field, files } = value;
-  if (typeof formId !== 'string' || typeof field !== 'string') return undefined;
-  if (!Array.isArray(files) || files.length > maxEntries || !files.every(isFileDescription)) return undefined;
+  const { formId, field } = value;
+  const files = parseFileDescriptions(value.files, maxEntries);
+  if (typeof formId !== 'string' || typeof field !== 'string' || !files) return undefined;
   return { formId, field, files };
-}
-
-function isFileDescription(value: unknown): value is FileDescription {
-  if (!isRecord(value)) return false;
-  const { name, type, size } = value;
-  return (
-    typeof name === 'string' &&
-    name.length > 0 &&
-    name.length <= maxNameLength &&
-    typeof type === 'string' &&
-    typeof size === 'number'
-  );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -2,8 +2,8 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import type { Language } from '../../shared/languages';
 import { formValidatorOptions } from '../../shared/forms/ajv-setup';
-import { fieldText } from '../../shared/forms/fields';
-import type { FormData, FormSchema } from '../../shared/forms/form-schema';
+import { fieldSchema, fieldText } from '../../shared/forms/fields';
+import type { FieldSchema, FormData, FormSchema } from '../../shared/forms/form-schema';
 import { listFormIds, loadBundledFormSchema } from '../../shared/forms/schema-files';
 import { redundantKeywords, validationMessage } from '../../shared/forms/validation-messages';
 
@@ -26,34 +26,14 @@ export interface LoadedForm {
  * the process (a Lambda container), so a warm request does no file I/O.
  */
 export function createFormRegistry(formSchemasDir: string) {
-  const { additionalMetaSchemas, customFormats, ajvOptionsOverrides, ajvFormatOptions, AjvClass, extenderFn } =
-    formValidatorOptions;
-  const ajv = createAjvInstance(
-    additionalMetaSchemas,
-    customFormats,
-    ajvOptionsOverrides,
-    ajvFormatOptions,
-    AjvClass,
-    extenderFn,
-  );
+  const compile = createSchemaCompiler();
   const cache = new Map<string, Promise<LoadedForm | undefined>>();
   let formIds: Promise<Set<string>> | undefined;
 
   const load = async (formId: string): Promise<LoadedForm | undefined> => {
     const schema = await loadBundledFormSchema(formSchemasDir, formId);
     if (!schema) return undefined;
-    const { $id: _id, ...withoutId } = schema; // ajv keeps compiled ids global; the form id is not needed here
-    const check: ValidateFunction = ajv.compile(withoutId);
-    return {
-      id: formId,
-      schema,
-      validate: (data, language) =>
-        check(data)
-          ? []
-          : (check.errors ?? [])
-              .filter((error) => !redundantKeywords.has(error.keyword))
-              .map((error) => describe(schema, error, language)),
-    };
+    return { id: formId, schema, validate: compile(schema) };
   };
 
   return {
@@ -72,14 +52,51 @@ export function createFormRegistry(formSchemasDir: string) {
   };
 }
 
+/**
+ * Compiles schemas with the same ajv setup as the browser's precompiled
+ * validators (shared/forms/ajv-setup.ts): the order forms, and the staff's
+ * product editor (shared/product-schema.json).
+ */
+export function createSchemaCompiler() {
+  const { additionalMetaSchemas, customFormats, ajvOptionsOverrides, ajvFormatOptions, AjvClass, extenderFn } =
+    formValidatorOptions;
+  const ajv = createAjvInstance(
+    additionalMetaSchemas,
+    customFormats,
+    ajvOptionsOverrides,
+    ajvFormatOptions,
+    AjvClass,
+    extenderFn,
+  );
+  return (schema: FormSchema): LoadedForm['validate'] => {
+    const { $id: _id, ...withoutId } = schema; // ajv keeps compiled ids global; the id is not needed here
+    const check: ValidateFunction = ajv.compile(withoutId);
+    return (data, language) =>
+      check(data)
+        ? []
+        : (check.errors ?? [])
+            .filter((error) => !redundantKeywords.has(error.keyword))
+            .map((error) => describe(schema, error, language));
+  };
+}
+
+/** The error on its top-level field, named by the innermost labelled property (the product's "Name in French"). */
 function describe(schema: FormSchema, error: ErrorObject, language: Language): FieldError {
-  const field =
-    error.keyword === 'required'
-      ? String(error.params.missingProperty)
-      : (error.instancePath.split('/')[1] ?? '');
+  const path = error.instancePath.split('/').slice(1);
+  if (error.keyword === 'required') path.push(String(error.params.missingProperty));
+  const field = path[0] ?? '';
   return {
     field,
     keyword: error.keyword,
-    message: validationMessage(error, fieldText(schema, field, language), language),
+    message: validationMessage(error, nestedFieldText(schema, path, language), language),
   };
+}
+
+function nestedFieldText(schema: FormSchema, path: string[], language: Language) {
+  const text = fieldText(schema, path[0] ?? '', language);
+  let property: FieldSchema | undefined = fieldSchema(schema, path[0] ?? '');
+  const inner = path.slice(1).filter((segment) => !/^\d+$/.test(segment));
+  for (const name of inner) property = (property?.properties as Record<string, FieldSchema> | undefined)?.[name];
+  const label = inner.length > 0 ? property?.['x-label']?.[language] : undefined;
+  return label ? { ...text, label } : text;
 }

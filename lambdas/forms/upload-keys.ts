@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 /**
- * Object keys of the visitors' photos in the uploads bucket:
+ * Object keys of the uploads bucket:
  * - `uploads/<formId>/<random uuid>.<ext>`: what the browser puts through a
  *   presigned URL. The random part makes the key unguessable; the form id
  *   lets a submission accept only photos uploaded for its own form. These
@@ -9,12 +9,18 @@ import { randomUUID } from 'node:crypto';
  * - `photos/<orderId>/<field>-<n>.<ext>`: the checked copy an order keeps,
  *   which no upload URL can write. Derived from the order, so a retry of the
  *   same submission copies to the same keys.
+ * - `media/<mediaId>.<ext>`: the staff's picture library.
+ * - `exports/<uuid>.csv`: the staff's CSV exports (short-lived).
  */
 
 /** What the browser uploads; create-upload may write nothing else. */
 export const uploadsPrefix = 'uploads/';
-/** What orders keep; only submit-form writes there, and the site serves only this. */
+/** What orders keep; only submit-form writes there. */
 export const photosPrefix = 'photos/';
+/** The picture library, served on the site's origin under /media/. */
+export const mediaPrefix = 'media/';
+/** CSV exports, handed over as presigned links and expired by a lifecycle rule. */
+export const exportsPrefix = 'exports/';
 
 /** The image types a photo may have, with their file extensions. */
 export const imageExtensions: Readonly<Record<string, string>> = {
@@ -26,7 +32,7 @@ export const imageExtensions: Readonly<Record<string, string>> = {
 
 /** `<random uuid>.<ext>`, as newUploadKey names them. */
 const uploadName = new RegExp(
-  `^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(?:${Object.values(imageExtensions).join('|')})$`,
+  `^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\\.(?:${Object.values(imageExtensions).join('|')})$`,
 );
 
 /** Whether a photo of this type can be stored (it needs a known file extension). */
@@ -35,7 +41,23 @@ export function hasImageExtension(type: string): boolean {
 }
 
 export function newUploadKey(formId: string, type: string): string {
-  return `${uploadsPrefix}${formId}/${randomUUID()}.${extensionOf(type)}`;
+  return `${uploadsPrefix}${formId}/${randomName(type)}`;
+}
+
+/** A new picture of the library: its id and object key. */
+export function newMediaKey(type: string): { mediaId: string; key: string } {
+  const name = randomName(type);
+  return { mediaId: name.split('.')[0]!, key: `${mediaPrefix}${name}` };
+}
+
+/** The media id of a library picture's key (as newMediaKey makes them); undefined for any other key. */
+export function mediaIdOfKey(key: string): string | undefined {
+  if (!key.startsWith(mediaPrefix)) return undefined;
+  return uploadName.exec(key.slice(mediaPrefix.length))?.[1];
+}
+
+function randomName(type: string): string {
+  return `${randomUUID()}.${extensionOf(type)}`;
 }
 
 export function isUploadKeyOf(formId: string, key: string): boolean {

@@ -1,3 +1,4 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -21,4 +22,8 @@ export function createS3Client(config: ApiConfig): S3Client {
     // Otherwise presigned PUT URLs carry the CRC32 of an empty body and the upload fails.
     requestChecksumCalculation: 'WHEN_REQUIRED',
   });
+}
+
+export function createCognitoClient(config: ApiConfig): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({ region: config.region, endpoint: config.cognitoEndpoint });
 }

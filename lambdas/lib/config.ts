@@ -15,6 +15,12 @@ export interface ApiConfig {
   submissionsTable: string;
   /** The catalogue products listed by GET /api/products. */
   productsTable: string;
+  /** The staff's picture library (product pictures). */
+  mediaTable: string;
+  /** The staff user pool: the admin API reads its members' e-mail addresses. */
+  userPoolId: string;
+  /** Custom Cognito endpoint (the local cognito-local); unset in AWS. */
+  cognitoEndpoint?: string;
   /** Bucket receiving the visitors' photos, under `uploads/`. */
   uploadsBucket: string;
   /** Where the object with key K is publicly readable: `${uploadsPublicUrl}${K}`. Ends with "/". */
@@ -69,6 +75,9 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     s3Endpoint: optionalUrl('S3_ENDPOINT'),
     submissionsTable: required('SUBMISSIONS_TABLE', 'DynamoDB table storing every submission'),
     productsTable: required('PRODUCTS_TABLE', 'DynamoDB table of the catalogue products'),
+    mediaTable: required('MEDIA_TABLE', 'DynamoDB table of the picture library'),
+    userPoolId: required('USER_POOL_ID', 'Cognito user pool of the staff'),
+    cognitoEndpoint: optionalUrl('COGNITO_ENDPOINT'),
     uploadsBucket: required('UPLOADS_BUCKET', 'S3 bucket receiving the photos'),
     uploadsPublicUrl: requiredUrl('UPLOADS_PUBLIC_URL', 'public URL of the uploads bucket, ending with "/"'),
     formSchemasDir: required('FORM_SCHEMAS_DIR', 'folder with the form JSON Schemas'),

@@ -56,3 +56,7 @@ export function readJsonBody(event: APIGatewayProxyEventV2, language: Language, 
     return { ok: false, response: errorResponse(400, 'invalidJson', language) };
   }
 }
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

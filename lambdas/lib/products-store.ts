@@ -1,4 +1,13 @@
-import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type DynamoDBDocumentClient,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { MessageKey } from './messages';
+import { isConditionFailure } from './submissions-store';
 import { indexOf } from './tables';
 import { languages, type Localized } from '../../shared/languages';
 import type { Product } from '../../shared/products';
@@ -27,6 +36,13 @@ export function productItem(product: Product): Record<string, unknown> {
 export interface ProductsStore {
   /** The products matching the filter, newest first, at most maxListedProducts. */
   list(filter: ProductFilter): Promise<Product[]>;
+  get(productId: string): Promise<Product | undefined>;
+  /** Writes a new product (false: the id is taken) or replaces an existing one (false: there is none). */
+  put(product: Product, mode: 'create' | 'replace'): Promise<boolean>;
+  /** False when there was no such product. */
+  delete(productId: string): Promise<boolean>;
+  /** The products showing this picture of the media library. */
+  usingPicture(pictureId: string): Promise<Product[]>;
 }
 
 export function createProductsStore(
@@ -51,7 +67,76 @@ export function createProductsStore(
       } while (start && products.length < maxListedProducts);
       return products.slice(0, maxListedProducts);
     },
+
+    async get(productId) {
+      const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { productId }, ConsistentRead: true }));
+      return Item && toProduct(Item);
+    },
+
+    async put(product, mode) {
+      try {
+        await client.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: productItem(product),
+            ConditionExpression: mode === 'create' ? 'attribute_not_exists(productId)' : 'attribute_exists(productId)',
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async delete(productId) {
+      try {
+        await client.send(
+          new DeleteCommand({ TableName: tableName, Key: { productId }, ConditionExpression: 'attribute_exists(productId)' }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    // The whole catalogue is one byCreated partition of a few hundred items: a Query, never a Scan.
+    async usingPicture(pictureId) {
+      const using: Product[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await client.send(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: byCreated.name,
+            KeyConditionExpression: '#partition = :partition',
+            FilterExpression: 'pictureId = :pictureId',
+            ExpressionAttributeNames: { '#partition': byCreated.partitionKey.name },
+            ExpressionAttributeValues: { ':partition': allProducts, ':pictureId': pictureId },
+            ExclusiveStartKey: start,
+          }),
+        );
+        using.push(...(page.Items ?? []).map(toProduct).filter((product) => product !== undefined));
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return using;
+    },
   };
+}
+
+const filterValue = /^[a-z0-9-]{1,64}$/;
+
+export type FilterResult = { ok: true; value: ProductFilter } | { ok: false; code: MessageKey };
+
+/** The filter of a product list's query string. A repeated parameter arrives comma-joined, which the pattern refuses. */
+export function parseProductFilter(query: Record<string, string | undefined>): FilterResult {
+  const { category, subcategory } = query;
+  if ([category, subcategory].some((value) => value !== undefined && !filterValue.test(value))) {
+    return { ok: false, code: 'invalidProductFilter' };
+  }
+  if (subcategory !== undefined && category === undefined) return { ok: false, code: 'subcategoryWithoutCategory' };
+  return { ok: true, value: { category, subcategory } };
 }
 
 function queryFor(tableName: string, { category, subcategory }: ProductFilter): QueryCommandInput {
@@ -78,6 +163,7 @@ function queryFor(tableName: string, { category, subcategory }: ProductFilter): 
 /** The product fields of an item, without index attributes; undefined for an item that is not a product. */
 function toProduct(item: Record<string, unknown>): Product | undefined {
   const { productId, category, subcategory, name, path, priceDzd, featured, createdAt } = item;
+  const { description, available, pictureId, pictureUrl } = item;
   const isText = (value: unknown): value is string => typeof value === 'string';
   if (!isText(productId) || !isText(category) || !isText(path) || !isText(createdAt) || !isLocalizedText(name)) {
     return undefined;
@@ -90,11 +176,20 @@ function toProduct(item: Record<string, unknown>): Product | undefined {
     category,
     ...(subcategory === undefined ? {} : { subcategory }),
     name: { ar: name.ar, fr: name.fr, en: name.en },
+    ...(isPartialText(description) ? { description } : {}),
     path,
     ...(priceDzd === undefined ? {} : { priceDzd }),
     featured: featured === true,
+    ...(typeof available === 'boolean' ? { available } : {}),
+    ...(isText(pictureId) && isText(pictureUrl) ? { pictureId, pictureUrl } : {}),
     createdAt,
   };
+}
+
+function isPartialText(value: unknown): value is Partial<Localized> {
+  if (typeof value !== 'object' || value === null) return false;
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.every(([language, text]) => (languages as readonly string[]).includes(language) && typeof text === 'string');
 }
 
 function isLocalizedText(value: unknown): value is Localized {

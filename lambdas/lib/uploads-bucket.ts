@@ -30,6 +30,10 @@ export interface UploadsBucket {
    * to `to.key` with the given headers; false when it changed or went away.
    */
   copy(from: { key: string; etag: string }, to: { key: string; contentType: string; cacheControl: string }): Promise<boolean>;
+  /** Stores a file the server made (an export), to be downloaded as `attachment`. */
+  putFile(key: string, body: string | Uint8Array, file: { contentType: string; filename: string }): Promise<void>;
+  /** A URL that downloads the object as a file named `filename`, for a short while. */
+  presignDownload(key: string, filename: string, expiresInSeconds: number): Promise<string>;
   delete(key: string): Promise<void>;
 }
 
@@ -41,6 +45,25 @@ export function createUploadsBucket(client: S3Client, bucket: string): UploadsBu
         // The presigner leaves the type unsigned by default; signed, S3 stores only the type and length that were checked.
         signableHeaders: new Set(['content-type', 'content-length']),
       }),
+
+    async putFile(key, body, { contentType, filename }) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentDisposition: attachment(filename),
+        }),
+      );
+    },
+
+    presignDownload: (key, filename, expiresIn) =>
+      getSignedUrl(
+        client,
+        new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: attachment(filename) }),
+        { expiresIn },
+      ),
 
     async readStart(key, byteCount) {
       try {
@@ -93,4 +116,10 @@ function isMissingObject(error: unknown): boolean {
 
 function statusOf(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+}
+
+/** `attachment` with the name as ASCII and, for any other letters, as UTF-8 (RFC 6266). */
+function attachment(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

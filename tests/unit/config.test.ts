@@ -5,6 +5,8 @@ const validEnv = {
   AWS_REGION: 'eu-west-3',
   SUBMISSIONS_TABLE: 'submissions',
   PRODUCTS_TABLE: 'products',
+  MEDIA_TABLE: 'media',
+  USER_POOL_ID: 'eu-west-3_AbCdEf123',
   UPLOADS_BUCKET: 'agri-dealer-uploads',
   UPLOADS_PUBLIC_URL: 'https://d111111abcdef8.cloudfront.net/',
   FORM_SCHEMAS_DIR: '/var/task/form-schemas',
@@ -17,6 +19,7 @@ describe('loadConfig', () => {
       ...validEnv,
       DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000',
       S3_ENDPOINT: 'http://127.0.0.1:4568',
+      COGNITO_ENDPOINT: 'http://127.0.0.1:9229',
     });
     expect(config).toEqual({
       region: 'eu-west-3',
@@ -24,6 +27,9 @@ describe('loadConfig', () => {
       s3Endpoint: 'http://127.0.0.1:4568',
       submissionsTable: 'submissions',
       productsTable: 'products',
+      mediaTable: 'media',
+      userPoolId: 'eu-west-3_AbCdEf123',
+      cognitoEndpoint: 'http://127.0.0.1:9229',
       uploadsBucket: 'agri-dealer-uploads',
       uploadsPublicUrl: 'https://d111111abcdef8.cloudfront.net/',
       formSchemasDir: '/var/task/form-schemas',
@@ -44,6 +50,8 @@ describe('loadConfig', () => {
     const required = [
       'SUBMISSIONS_TABLE',
       'PRODUCTS_TABLE',
+      'MEDIA_TABLE',
+      'USER_POOL_ID',
       'UPLOADS_BUCKET',
       'UPLOADS_PUBLIC_URL',
       'FORM_SCHEMAS_DIR',

@@ -1,12 +1,15 @@
+import { Duration } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { photosPrefix, uploadsPrefix } from '../../../lambdas/forms/upload-keys';
-import { apiRoutes, type HandlerName } from '../../../lambdas/routes';
+import { exportsPrefix, mediaPrefix, photosPrefix, uploadsPrefix } from '../../../lambdas/forms/upload-keys';
+import { apiRoutes, type ApiRoute, type HandlerName } from '../../../lambdas/routes';
 import type { TableName } from '../../../lambdas/lib/tables';
 import { createHandlerFunction } from './handler-function';
 
@@ -16,6 +19,9 @@ export interface ApiProps {
   uploadsBucket: IBucket;
   /** What every handler reads (lambdas/lib/config.ts). */
   environment: Record<string, string>;
+  /** The staff's pool: its access tokens open the routes with `auth`, for this client. */
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
 }
 
 /**
@@ -35,6 +41,31 @@ const permissions: Record<HandlerName, (fn: IGrantable, props: ApiProps) => void
   'create-upload': (fn, { uploadsBucket }) => grantOnObjects(fn, uploadsBucket, uploadsPrefix, 's3:PutObject'),
   // Lists are Queries on the indexes; no Scan, no GetItem, no write.
   'list-products': (fn, { tables }) => tables.products.grant(fn, 'dynamodb:Query'),
+  // The staff's e-mail is read from the pool (access tokens carry no e-mail).
+  'admin-me': (fn, { userPool }) => userPool.grant(fn, 'cognito-idp:AdminGetUser'),
+  // Pages and counts are Queries; changes are conditional updates; one order is a GetItem. No Scan, no delete.
+  'admin-orders': (fn, { tables, userPool }) => {
+    tables.submissions.grant(fn, 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem');
+    userPool.grant(fn, 'cognito-idp:AdminGetUser');
+  },
+  // Reads the orders, writes the CSV under exports/ and signs its download link.
+  'admin-orders-export': (fn, { tables, uploadsBucket }) => {
+    tables.submissions.grant(fn, 'dynamodb:Query');
+    grantOnObjects(fn, uploadsBucket, exportsPrefix, 's3:PutObject', 's3:GetObject');
+  },
+  'admin-products': (fn, { tables }) => {
+    tables.products.grant(fn, 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem');
+    // A product's picture must be in the library.
+    tables.media.grant(fn, 'dynamodb:GetItem');
+  },
+  'admin-media': (fn, { tables, uploadsBucket, userPool }) => {
+    tables.media.grant(fn, 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem');
+    // Whether a product shows the picture.
+    tables.products.grant(fn, 'dynamodb:Query');
+    // Presigned PUTs, HeadObject at registration, deletion: under media/ only.
+    grantOnObjects(fn, uploadsBucket, mediaPrefix, 's3:PutObject', 's3:GetObject', 's3:DeleteObject');
+    userPool.grant(fn, 'cognito-idp:AdminGetUser');
+  },
 };
 
 function grantOnObjects(grantee: IGrantable, bucket: IBucket, prefix: string, ...actions: string[]): void {
@@ -53,8 +84,7 @@ export class Api extends Construct {
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
 
-    // Only public routes (the forms, their photo uploads, the product list) live here today;
-    // the stage-wide throttle caps how fast a flood can reach the tables and the uploads bucket.
+    // The stage-wide throttle caps how fast a flood of public requests can reach the tables and the uploads bucket.
     this.httpApi = new HttpApi(this, 'HttpApi', { description: 'Order requests API', createDefaultStage: false });
     this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
@@ -62,21 +92,29 @@ export class Api extends Construct {
       throttle: { rateLimit: 20, burstLimit: 40 },
     });
 
+    // The staff routes need a valid access token of the pool, for the admin client (access tokens have no
+    // `aud`: API Gateway checks `client_id`). The handlers check the groups (lambdas/lib/staff-auth.ts).
+    const staffAuthorizer = new HttpUserPoolAuthorizer('StaffAuthorizer', props.userPool, {
+      userPoolClients: [props.userPoolClient],
+    });
+
     const integrations: Record<string, HttpLambdaIntegration> = {};
-    for (const route of apiRoutes) {
+    for (const route of apiRoutes as readonly ApiRoute[]) {
       let fn = this.functions[route.handler];
       if (!fn) {
         fn = this.functions[route.handler] = createHandlerFunction(this, {
           handler: route.handler,
           description: `${route.method} ${route.path}`,
           environment: props.environment,
+          ...(route.timeoutSeconds ? { timeout: Duration.seconds(route.timeoutSeconds) } : {}),
         });
-        permissions[route.handler](fn, props);
+        permissions[route.handler as HandlerName](fn, props);
       }
       this.httpApi.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: (integrations[route.handler] ??= new HttpLambdaIntegration(`${fn.node.id}Integration`, fn)),
+        ...(route.auth ? { authorizer: staffAuthorizer } : {}),
       });
     }
   }

@@ -30,6 +30,8 @@ const tableOptions = {
   },
   // Staff edit the catalogue after the seed: their work is kept like the orders.
   products: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },
+  // The pictures the products show.
+  media: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },
 } satisfies Record<TableName, TableOptions>;
 
 export class Database extends Construct {

@@ -6,7 +6,8 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { photosPrefix } from '../../../lambdas/forms/upload-keys';
+import { mediaPrefix, photosPrefix } from '../../../lambdas/forms/upload-keys';
+import { adminConfigPath, type AdminConfig } from '../../../shared/admin-api';
 import { photoContentSecurityPolicy } from '../../photos';
 import { pageRoutingFor, pageRoutingFunctionCode } from './page-routing';
 import { photoTypesFunctionCode } from './photo-types';
@@ -17,6 +18,8 @@ export interface SiteProps {
   uploadsBucket: s3.IBucket;
   /** Output of `npm run build` (build/web/client); deployed only if it exists. */
   webBuildDir: string;
+  /** Written next to the pages as /admin/config.json: the admin pages' Amplify settings for this stack. */
+  adminConfig: AdminConfig;
 }
 
 /**
@@ -64,6 +67,15 @@ export class Site extends Construct {
         strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
       },
     });
+    // Kept photos and the picture library: images only, under their random keys, never rewritten.
+    const pictureBehavior: cloudfront.BehaviorOptions = {
+      origin: S3BucketOrigin.withOriginAccessControl(props.uploadsBucket),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: photoHeaders,
+      functionAssociations: [{ function: photoTypes, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE }],
+    };
 
     // The HTTP API's $default stage serves paths as they are, /api prefix included.
     const apiDomain = `${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
@@ -94,18 +106,13 @@ export class Site extends Construct {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         },
         // The path is the object key; a kept photo never changes (its Cache-Control says so), so it caches well.
-        [`/${photosPrefix}*`]: {
-          origin: S3BucketOrigin.withOriginAccessControl(props.uploadsBucket),
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: photoHeaders,
-          functionAssociations: [{ function: photoTypes, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE }],
-        },
+        [`/${photosPrefix}*`]: pictureBehavior,
+        // The picture library: keys are random too, and a picture is never rewritten.
+        [`/${mediaPrefix}*`]: pictureBehavior,
       },
     });
 
-    if (existsSync(props.webBuildDir)) this.deploy(props.webBuildDir);
+    if (existsSync(props.webBuildDir)) this.deploy(props.webBuildDir, props.adminConfig);
     else {
       Annotations.of(this).addWarningV2(
         'agri-dealer:site:noWebBuild',
@@ -121,7 +128,7 @@ export class Site extends Construct {
    * pruned (a page loaded before a deploy can still fetch its chunks); then
    * everything else, revalidated by browsers on each visit and pruned.
    */
-  private deploy(buildDir: string): void {
+  private deploy(buildDir: string, adminConfig: AdminConfig): void {
     const source = Source.asset(buildDir);
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [source],
@@ -133,7 +140,8 @@ export class Site extends Construct {
       memoryLimit: 512,
     });
     const pages = new BucketDeployment(this, 'DeployPages', {
-      sources: [source],
+      // The admin pages read their Amplify settings from a file, so one build serves every stack.
+      sources: [source, Source.jsonData(adminConfigPath.slice(1), adminConfig)],
       destinationBucket: this.bucket,
       // Excluded files are also left alone by pruning.
       exclude: ['assets/*'],
