@@ -318,11 +318,6 @@ describe('Staff routes', () => {
 });
 
 describe('Uploads', () => {
-  it('expires the staff\'s exports after a day', () => {
-    const rules = resources[logicalId(stack.uploads.bucket)]!.Properties.LifecycleConfiguration.Rules as Properties[];
-    expect(rules).toEqual([expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' })]);
-  });
-
   const uploads = () => resources[logicalId(stack.uploads.bucket)]!;
 
   it('keeps the photos in a private, encrypted bucket that outlives the stack', () => {
@@ -338,17 +333,18 @@ describe('Uploads', () => {
     });
   });
 
-  it('lets uploads no order took expire the next day, and drops unfinished multipart uploads', () => {
+  it('lets uploads no order took and the staff\'s exports expire the next day, and drops unfinished multipart uploads', () => {
     const rules = uploads().Properties.LifecycleConfiguration.Rules as Properties[];
     expect(rules).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
+        expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' }),
         expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
       ]),
     );
-    // Nothing else expires: the kept photos stay as long as the orders.
-    expect(rules.filter((rule) => rule.ExpirationInDays !== undefined)).toHaveLength(1);
-    expect(rules.every((rule) => rule.Prefix === undefined || rule.Prefix === 'uploads/')).toBe(true);
+    // Nothing else expires: the kept photos stay as long as the orders, the pictures as long as the library.
+    expect(rules.filter((rule) => rule.ExpirationInDays !== undefined)).toHaveLength(2);
+    expect(rules.every((rule) => [undefined, 'uploads/', 'exports/'].includes(rule.Prefix))).toBe(true);
   });
 
   it('takes presigned PUTs from the browser with a content type (CORS)', () => {

@@ -139,13 +139,16 @@ describe('media', () => {
     );
     const notThere = await call('POST', '/api/admin/media', { url: uploads[0]!.publicUrl, name: 'a.png' }, 'fr');
     expect(await json(notThere, 400)).toEqual({ error: message('mediaNotUploaded', 'fr'), code: 'mediaNotUploaded' });
-    // s3rver keeps whatever type the PUT claims; registration reads it back and refuses it.
-    await fetch(uploads[0]!.uploadUrl, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: '<script>alert(1)</script>' });
+    // S3 takes only the type and length signed: a page sent in place of the picture is refused.
+    const page = '<script>alert(1)</script>'.padEnd(100, ' ');
+    const swapped = await fetch(uploads[0]!.uploadUrl, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: page });
+    expect(swapped.status).toBe(403);
+    // Bytes of the signed type and length that are no picture: registration reads their first bytes and refuses them.
+    const sent = await fetch(uploads[0]!.uploadUrl, { method: 'PUT', headers: uploads[0]!.headers, body: page });
+    expect(sent.status).toBe(200);
     expect(await json(await call('POST', '/api/admin/media', { url: uploads[0]!.publicUrl, name: 'a.png' }), 400)).toMatchObject({
       code: 'mediaNotUploaded',
     });
-    const served = await fetch(uploads[0]!.publicUrl);
-    expect(served.headers.get('content-disposition')).toBe('attachment');
 
     const svg = await call('POST', '/api/admin/media/uploads', { files: [{ name: 'logo.svg', type: 'image/svg+xml', size: 100 }] });
     expect(await json(svg, 400)).toMatchObject({ code: 'notImage' });
