@@ -14,10 +14,13 @@ export interface FieldError {
   message: string;
 }
 
+/** More than any form has fields: an answer lists at most this many, whatever the body held. */
+const maxFieldErrors = 20;
+
 export interface LoadedForm {
   id: string;
   schema: FormSchema;
-  /** Validates normalized data; an empty list means valid. */
+  /** Validates normalized data; an empty list means valid. At most `maxFieldErrors` errors. */
   validate(data: FormData, language: Language): FieldError[];
 }
 
@@ -52,6 +55,7 @@ export function createFormRegistry(formSchemasDir: string) {
           ? []
           : (check.errors ?? [])
               .filter((error) => !redundantKeywords.has(error.keyword))
+              .slice(0, maxFieldErrors)
               .map((error) => describe(schema, error, language)),
     };
   };

@@ -37,6 +37,11 @@ const messages = {
     fr: 'La requête est trop volumineuse',
     en: 'The request is too large',
   },
+  nestedTooDeep: {
+    ar: 'بنية الطلب متداخلة أكثر من اللازم',
+    fr: 'La requête est trop imbriquée',
+    en: 'The request is nested too deeply',
+  },
   invalidSubmission: {
     ar: 'يجب أن يحتوي الطلب على data و submissionId (UUID)',
     fr: 'La requête doit contenir data et un submissionId (UUID)',

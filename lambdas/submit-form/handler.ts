@@ -45,7 +45,7 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<HttpRespon
   const submission = parseSubmission(body.value);
   if (!submission) return errorResponse(400, 'invalidSubmission', language);
 
-  const data = normalizeFormData(submission.data);
+  const data = normalizeFormData(submission.data, form.schema);
   const fieldErrors = form.validate(data, language);
   if (fieldErrors.length > 0) {
     const missing = fieldErrors.some((e) => e.keyword === 'required');

@@ -115,7 +115,7 @@ function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent }: 
       });
 
   const send = async (data: FormData) => {
-    let ready = normalizeFormData(withoutHidden({ ...data, ...fixedValues }, hiddenFields(schema, data)));
+    let ready = normalizeFormData(withoutHidden({ ...data, ...fixedValues }, hiddenFields(schema, data)), schema);
     try {
       if (hasPendingImages(schema, ready)) setStatus({ state: 'uploading', progress: {} });
       // Uploads what is still pending and puts every photo's public URL in place (a retry uploads nothing).
