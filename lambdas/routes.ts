@@ -12,6 +12,7 @@ export interface ApiRoute {
 }
 
 export const apiRoutes = [
+  { method: 'GET', path: '/api/forms/{formId}/start', handler: 'start-form' },
   { method: 'POST', path: '/api/forms/{formId}/submissions', handler: 'submit-form' },
   { method: 'POST', path: '/api/uploads', handler: 'create-upload' },
   { method: 'GET', path: '/api/products', handler: 'list-products' },

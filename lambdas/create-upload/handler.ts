@@ -1,18 +1,22 @@
+import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { imageField, uploadText, type ImageField } from '../../shared/forms/uploads';
 import { quoted } from '../../shared/forms/validation-messages';
 import type { Language } from '../../shared/languages';
 import { createFormRegistry } from '../forms/form-registry';
 import { hasImageExtension, newUploadKey } from '../forms/upload-keys';
-import { createS3Client } from '../lib/aws-clients';
+import { createDocumentClient, createDynamoDbClient, createS3Client } from '../lib/aws-clients';
+import { clientAddress } from '../lib/client-address';
 import { loadConfig } from '../lib/config';
 import { errorResponse, json, localizedErrorResponse, readJsonBody, requestLanguage, type HttpResponse } from '../lib/http';
+import { createRateLimiter, tooManyRequests } from '../lib/rate-limit';
 import { createUploadsBucket } from '../lib/uploads-bucket';
 
 /**
  * POST /api/uploads: presigned S3 PUT URLs for the photos a visitor picked in
  * a photo field, one per file, after checking them against the field's limits.
  * The same limits are checked again at submission on the stored objects.
+ * A client past the rate limit gets 429 (docs/decisions/0009).
  */
 
 const maxBodyBytes = 16 * 1024;
@@ -23,6 +27,13 @@ const urlLifetimeSeconds = 5 * 60;
 const config = loadConfig();
 const forms = createFormRegistry(config.formSchemasDir);
 const bucket = createUploadsBucket(createS3Client(config), config.uploadsBucket);
+const logger = new Logger({ serviceName: 'order-requests' });
+const rateLimiter = createRateLimiter({
+  documents: createDocumentClient(createDynamoDbClient(config)),
+  tableName: config.rateLimitsTable,
+  enabled: config.antiSpam,
+  onError: (error) => logger.warn('The request could not be counted for the rate limit; it is let through', { error }),
+});
 
 interface FileDescription {
   name: string;
@@ -50,6 +61,8 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<HttpRespon
 
   const refusal = refuseFiles(request.files, field, language);
   if (refusal) return refusal;
+  const limit = await rateLimiter.take('uploads', clientAddress(event, config.originSecret));
+  if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, language);
 
   const expiresAt = new Date(Date.now() + urlLifetimeSeconds * 1000).toISOString();
   const uploads = await Promise.all(

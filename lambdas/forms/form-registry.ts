@@ -4,7 +4,7 @@ import type { Language } from '../../shared/languages';
 import { formValidatorOptions } from '../../shared/forms/ajv-setup';
 import { fieldText } from '../../shared/forms/fields';
 import type { FormData, FormSchema } from '../../shared/forms/form-schema';
-import { listFormIds, loadBundledFormSchema } from '../../shared/forms/schema-files';
+import { formExists, loadBundledFormSchema } from '../../shared/forms/schema-files';
 import { redundantKeywords, validationMessage } from '../../shared/forms/validation-messages';
 
 export interface FieldError {
@@ -40,7 +40,7 @@ export function createFormRegistry(formSchemasDir: string) {
     extenderFn,
   );
   const cache = new Map<string, Promise<LoadedForm | undefined>>();
-  let formIds: Promise<Set<string>> | undefined;
+  const exists = formExists(formSchemasDir);
 
   const load = async (formId: string): Promise<LoadedForm | undefined> => {
     const schema = await loadBundledFormSchema(formSchemasDir, formId);
@@ -62,8 +62,7 @@ export function createFormRegistry(formSchemasDir: string) {
 
   return {
     async get(formId: string): Promise<LoadedForm | undefined> {
-      formIds ??= listFormIds(formSchemasDir).then((ids) => new Set(ids));
-      if (!(await formIds).has(formId)) return undefined;
+      if (!(await exists(formId))) return undefined;
       let entry = cache.get(formId);
       if (!entry) {
         entry = load(formId);

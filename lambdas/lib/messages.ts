@@ -77,6 +77,11 @@ const messages = {
     fr: 'Une sous-catégorie ne peut être donnée sans catégorie',
     en: 'A subcategory cannot be given without a category',
   },
+  tooManyRequests: {
+    ar: 'وصلتنا طلبات كثيرة من اتصالك في وقت قصير. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
+    fr: 'Trop de demandes envoyées depuis votre connexion en peu de temps. Veuillez patienter une minute, puis réessayer.',
+    en: 'Too many requests from your connection in a short time. Please wait a minute, then try again.',
+  },
   internalError: {
     ar: 'حدث خطأ',
     fr: 'Une erreur est survenue',

@@ -28,11 +28,21 @@ const permissions: Record<HandlerName, (fn: IGrantable, props: ApiProps) => void
     tables.submissions.grant(fn, 'dynamodb:PutItem', 'dynamodb:GetItem');
     // HeadObject on the photos a submission names.
     grantOnUploads(fn, uploadsBucket, 's3:GetObject');
+    // Counts the client's requests (the rate limit).
+    tables.rateLimits.grant(fn, 'dynamodb:UpdateItem');
   },
-  'create-upload': (fn, { uploadsBucket }) => grantOnUploads(fn, uploadsBucket, 's3:PutObject'),
+  'create-upload': (fn, { tables, uploadsBucket }) => {
+    grantOnUploads(fn, uploadsBucket, 's3:PutObject');
+    tables.rateLimits.grant(fn, 'dynamodb:UpdateItem');
+  },
+  // Signs a start token with a key from its environment; touches nothing.
+  'start-form': () => undefined,
   // Lists are Queries on the indexes; no Scan, no GetItem, no write.
   'list-products': (fn, { tables }) => tables.products.grant(fn, 'dynamodb:Query'),
 };
+
+/** Requests per second for the whole API (steady, and in a burst). */
+export const stageThrottle = { rateLimit: 200, burstLimit: 400 };
 
 function grantOnUploads(grantee: IGrantable, bucket: IBucket, action: string): void {
   Grant.addToPrincipal({ grantee, actions: [action], resourceArns: [bucket.arnForObjects(`${uploadsPrefix}*`)] });
@@ -50,13 +60,15 @@ export class Api extends Construct {
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
 
-    // Only public routes (the forms, their photo uploads, the product list) live here today;
-    // the stage-wide throttle caps how fast a flood can reach the tables and the uploads bucket.
+    // Each client is limited by the functions (lambdas/lib/rate-limit.ts), a minute's worth of
+    // requests at most. The stage-wide throttle, shared by every visitor, only caps the cost of a
+    // flood from many addresses at once: set far above what the per-client limits let through, so
+    // that one busy client never locks the others out.
     this.httpApi = new HttpApi(this, 'HttpApi', { description: 'Order requests API', createDefaultStage: false });
     this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit: 20, burstLimit: 40 },
+      throttle: stageThrottle,
     });
 
     const integrations: Record<string, HttpLambdaIntegration> = {};
