@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import { productItem } from '../../lambdas/lib/products-store';
 import { seedProducts } from '../seed/products';
 import { Api } from './constructs/api';
+import { ApiSecrets } from './constructs/api-secrets';
 import { Auth } from './constructs/auth';
 import { Database } from './constructs/database';
 import { Deliveries } from './constructs/deliveries';
@@ -28,7 +29,9 @@ export interface SiteStackProps extends StackProps {
  * distribution serving the static build, /api/* and /uploads/*.
  *
  * Context `sheetRelayUrlsSecretName` names the Secrets Manager secret (a JSON
- * object, sheet key → relay URL) that becomes SHEET_RELAY_URLS.
+ * object, sheet key → relay URL) that becomes SHEET_RELAY_URLS. Context
+ * `antiSpam=off` turns the honeypot verdict, the minimum fill time and the
+ * rate limit off (ANTI_SPAM), for a load test; they are on otherwise.
  */
 export class SiteStack extends Stack {
   readonly database: Database;
@@ -38,10 +41,13 @@ export class SiteStack extends Stack {
   readonly deliveries: Deliveries;
   readonly auth: Auth;
   readonly site: Site;
+  readonly secrets: ApiSecrets;
 
   constructor(scope: Construct, id: string, props: SiteStackProps = {}) {
     super(scope, id, props);
     const secretName: unknown = this.node.tryGetContext('sheetRelayUrlsSecretName');
+    const antiSpam: unknown = this.node.tryGetContext('antiSpam') ?? 'on';
+    if (antiSpam !== 'on' && antiSpam !== 'off') throw new Error(`Context antiSpam must be "on" or "off", got ${JSON.stringify(antiSpam)}`);
 
     this.database = new Database(this, 'Database');
     this.productsSeed = new ProductsSeed(this, 'ProductsSeed', {
@@ -49,9 +55,11 @@ export class SiteStack extends Stack {
       items: seedProducts.map(productItem),
     });
     this.uploads = new Uploads(this, 'Uploads');
+    this.secrets = new ApiSecrets(this, 'Secrets');
     const environment: Record<string, string> = {
       SUBMISSIONS_TABLE: this.database.tables.submissions.tableName,
       PRODUCTS_TABLE: this.database.tables.products.tableName,
+      RATE_LIMITS_TABLE: this.database.tables.rateLimits.tableName,
       UPLOADS_BUCKET: this.uploads.bucket.bucketName,
       FORM_SCHEMAS_DIR: formSchemasDirInLambda,
       // A CloudFormation dynamic reference ({{resolve:secretsmanager:…}}):
@@ -62,6 +70,10 @@ export class SiteStack extends Stack {
       SHEET_RELAY_URLS: SecretValue.secretsManager(
         typeof secretName === 'string' && secretName ? secretName : defaultSheetRelayUrlsSecretName,
       ).unsafeUnwrap(),
+      // Dynamic references too, like SHEET_RELAY_URLS.
+      FORM_START_KEY: this.secrets.formStartKey.secretValue.unsafeUnwrap(),
+      ORIGIN_SECRET: this.secrets.originSecret.secretValue.unsafeUnwrap(),
+      ANTI_SPAM: antiSpam,
       POWERTOOLS_SERVICE_NAME: serviceName,
       NODE_OPTIONS: '--enable-source-maps',
     };
@@ -72,6 +84,7 @@ export class SiteStack extends Stack {
       httpApi: this.api.httpApi,
       uploadsBucket: this.uploads.bucket,
       webBuildDir: props.webBuildDir ?? defaultWebBuildDir,
+      originSecret: this.secrets.originSecret.secretValue,
     });
     // The distribution depends on the API, so the functions learn its address once it exists.
     for (const fn of [...Object.values(this.api.functions), this.deliveries.worker]) {

@@ -6,10 +6,9 @@ import type { LocalStack } from '../../infra/local/stack';
 import { minimumFillMs } from '../../lambdas/forms/spam-verdict';
 import { rateLimits } from '../../lambdas/lib/rate-limit';
 import { clientAt, type ClientAnswer } from '../support/clients';
+import { stackEnvironment, type StackEnvironment } from '../support/environment';
 import { setStoreFailure } from '../support/faults';
-import { startTestStack } from '../support/local-stack';
 import { deliveredRows, documentClient, expectNoRows, storedSubmission } from '../support/submissions';
-import { removeTempDir } from '../support/temp-dir';
 
 /**
  * Spam and abuse through the real API (docs/decisions/0009): a bot's
@@ -25,20 +24,17 @@ const order = () => ({ ...example, fullName: uniqueName() });
 
 /** A stack for the tests of one describe block, with ANTI_SPAM as given (unset: the default). */
 function stackWith(antiSpam: string | undefined) {
-  const env = {} as { stack: LocalStack; documents: DynamoDBDocumentClient };
-  let dataDir: string | undefined;
-  beforeAll(async () => {
+  beforeAll(() => {
     if (antiSpam === undefined) delete process.env.ANTI_SPAM;
     else process.env.ANTI_SPAM = antiSpam;
-    const started = await startTestStack({ deliveryPollMs: 100 });
-    ({ stack: env.stack, dataDir } = started);
+  });
+  const env = stackEnvironment({ deliveryPollMs: 100 }) as StackEnvironment & { documents: DynamoDBDocumentClient };
+  beforeAll(() => {
     env.documents = documentClient(env.stack);
   });
-  afterAll(async () => {
+  afterAll(() => {
     delete process.env.ANTI_SPAM;
     env.documents?.destroy();
-    await env.stack?.stop();
-    await removeTempDir(dataDir);
   });
   return env;
 }

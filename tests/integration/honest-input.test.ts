@@ -3,10 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import partOrder from '../../form-schemas/part-order.json';
 import tractorOrder from '../../form-schemas/tractor-order.json';
-import type { LocalStack } from '../../infra/local/stack';
-import { startTestStack } from '../support/local-stack';
+import { stackEnvironment } from '../support/environment';
 import { deliveredRows, documentClient, expectNoRows, storedSubmission } from '../support/submissions';
-import { removeTempDir } from '../support/temp-dir';
 
 /**
  * Hostile or broken input through the real API (docs/decisions/0009): what
@@ -16,26 +14,18 @@ import { removeTempDir } from '../support/temp-dir';
 
 const example = tractorOrder.examples[0]!;
 const sheet = 'tractor-orders';
-let stack: LocalStack;
-let dataDir: string;
+const env = stackEnvironment({ deliveryPollMs: 100 });
 let documents: DynamoDBDocumentClient;
-
-beforeAll(async () => {
-  ({ stack, dataDir } = await startTestStack({ deliveryPollMs: 100 }));
-  documents = documentClient(stack);
+beforeAll(() => {
+  documents = documentClient(env.stack);
 });
-
-afterAll(async () => {
-  documents?.destroy();
-  await stack?.stop();
-  await removeTempDir(dataDir);
-});
+afterAll(() => documents?.destroy());
 
 const uniqueName = () => `Karim Benali ${randomUUID().slice(0, 8)}`;
 
 /** Posts a body as given: a string is sent as it is, so that it can hold what JSON.stringify never writes. */
 function post(path: string, body: unknown, language = 'en') {
-  return fetch(`${stack.siteUrl}${path}`, {
+  return fetch(`${env.stack.siteUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': language },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -45,11 +35,11 @@ function post(path: string, body: unknown, language = 'en') {
 const submit = (body: unknown, language?: string, formId = 'tractor-order') =>
   post(`/api/forms/${formId}/submissions`, body, language);
 
-const stored = (submissionId: string) => storedSubmission(documents, stack, submissionId);
+const stored = (submissionId: string) => storedSubmission(documents, env.stack, submissionId);
 
 async function expectNothingWritten(submissionId: string, fullName?: string) {
   expect(await stored(submissionId)).toBeUndefined();
-  if (fullName) await expectNoRows(stack, sheet, fullName);
+  if (fullName) await expectNoRows(env.stack, sheet, fullName);
 }
 
 describe('control characters', () => {
@@ -60,7 +50,7 @@ describe('control characters', () => {
     expect((await submit({ data, submissionId })).status).toBe(201);
 
     expect(await stored(submissionId)).toMatchObject({ data: { fullName, phone: '0555 12 34 56' } });
-    const [row] = await deliveredRows(stack, sheet, fullName);
+    const [row] = await deliveredRows(env.stack, sheet, fullName);
     expect(row?.slice(0, 2)).toEqual([fullName, '0555 12 34 56']);
   });
 
@@ -72,7 +62,7 @@ describe('control characters', () => {
     expect((await submit({ data, submissionId })).status).toBe(201);
 
     expect(await stored(submissionId)).toMatchObject({ data: { fullName, additionalEquipment: 'Charrue\nRemorque' } });
-    const [row] = await deliveredRows(stack, sheet, fullName);
+    const [row] = await deliveredRows(env.stack, sheet, fullName);
     expect(row?.[4]).toBe(`${example.tractorModel} - Charrue\nRemorque`);
   });
 
@@ -83,7 +73,7 @@ describe('control characters', () => {
     expect((await submit({ data, submissionId }, 'ar')).status).toBe(201);
 
     expect(await stored(submissionId)).toMatchObject({ data: { fullName: arabicName, phone: '0555 1234 56' } });
-    const [row] = await deliveredRows(stack, sheet, arabicName);
+    const [row] = await deliveredRows(env.stack, sheet, arabicName);
     expect(row?.slice(0, 2)).toEqual([arabicName, '0555 1234 56']);
   });
 });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type SecretValue } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -7,7 +7,9 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { uploadsPrefix } from '../../../lambdas/forms/upload-keys';
+import { originVerifyHeader } from '../../../lambdas/lib/client-address';
 import { pageRoutingFor, pageRoutingFunctionCode } from './page-routing';
+import { viewerAddressFunctionCode } from './viewer-address';
 
 export interface SiteProps {
   httpApi: IHttpApi;
@@ -15,6 +17,8 @@ export interface SiteProps {
   uploadsBucket: s3.IBucket;
   /** Output of `npm run build` (build/web/client); deployed only if it exists. */
   webBuildDir: string;
+  /** Sent to the API with every request, so that it trusts the visitor address CloudFront gives (ORIGIN_SECRET). */
+  originSecret: SecretValue;
 }
 
 /**
@@ -45,6 +49,12 @@ export class Site extends Construct {
       code: cloudfront.FunctionCode.fromInline(pageRoutingFunctionCode(pageRoutingFor(props.webBuildDir))),
     });
 
+    const viewerAddress = new cloudfront.Function(this, 'ViewerAddress', {
+      comment: "Gives the API the visitor's address, whatever the visitor sent",
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(viewerAddressFunctionCode()),
+    });
+
     // The HTTP API's $default stage serves paths as they are, /api prefix included.
     const apiDomain = `${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
 
@@ -65,13 +75,18 @@ export class Site extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(apiDomain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(apiDomain, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            // Replaces any header of that name the visitor sent.
+            customHeaders: { [originVerifyHeader]: props.originSecret.unsafeUnwrap() },
+          }),
           // No redirect: a client would replay a redirected POST as a GET.
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           // API Gateway routes on its own Host name, so the viewer's Host must not be forwarded.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          functionAssociations: [{ function: viewerAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
         // The path is the object key; keys are random and never rewritten, so the photos cache well.
         [`/${uploadsPrefix}*`]: {
