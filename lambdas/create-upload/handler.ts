@@ -1,7 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { imageField, uploadText, type ImageField } from '../../shared/forms/uploads';
-import { quoted } from '../../shared/forms/validation-messages';
+import { shortened } from '../../shared/forms/validation-messages';
 import type { Language } from '../../shared/languages';
 import { createFormRegistry } from '../forms/form-registry';
 import { hasImageExtension, newUploadKey } from '../forms/upload-keys';
@@ -57,7 +57,7 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<HttpRespon
   const form = await forms.get(request.formId);
   if (!form) return errorResponse(404, 'formNotFound', language);
   const field = imageField(form.schema, request.field);
-  if (!field) return errorResponse(400, 'notImageField', language, { field: quoted(request.field) });
+  if (!field) return errorResponse(400, 'notImageField', language, { field: shortened(request.field) });
 
   const refusal = refuseFiles(request.files, field, language);
   if (refusal) return refusal;
