@@ -25,6 +25,7 @@ export const staffRoles = ['staff', 'admin'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const apiRoutes = [
+  { method: 'GET', path: '/api/forms/{formId}/start', handler: 'start-form' },
   { method: 'POST', path: '/api/forms/{formId}/submissions', handler: 'submit-form' },
   { method: 'POST', path: '/api/uploads', handler: 'create-upload' },
   { method: 'GET', path: '/api/products', handler: 'list-products' },

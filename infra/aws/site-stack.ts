@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import { productItem } from '../../lambdas/lib/products-store';
 import { seedProducts } from '../seed/products';
 import { Api } from './constructs/api';
+import { ApiSecrets } from './constructs/api-secrets';
 import { Auth } from './constructs/auth';
 import { Database } from './constructs/database';
 import { Deliveries } from './constructs/deliveries';
@@ -29,7 +30,9 @@ export interface SiteStackProps extends StackProps {
  * configuration), /api/*, /photos/* and /media/*.
  *
  * Context `sheetRelayUrlsSecretName` names the Secrets Manager secret (a JSON
- * object, sheet key → relay URL) that becomes SHEET_RELAY_URLS.
+ * object, sheet key → relay URL) that becomes SHEET_RELAY_URLS. Context
+ * `antiSpam=off` turns the honeypot verdict, the minimum fill time and the
+ * rate limit off (ANTI_SPAM), for a load test; they are on otherwise.
  */
 export class SiteStack extends Stack {
   readonly database: Database;
@@ -39,10 +42,13 @@ export class SiteStack extends Stack {
   readonly deliveries: Deliveries;
   readonly auth: Auth;
   readonly site: Site;
+  readonly secrets: ApiSecrets;
 
   constructor(scope: Construct, id: string, props: SiteStackProps = {}) {
     super(scope, id, props);
     const secretName: unknown = this.node.tryGetContext('sheetRelayUrlsSecretName');
+    const antiSpam: unknown = this.node.tryGetContext('antiSpam') ?? 'on';
+    if (antiSpam !== 'on' && antiSpam !== 'off') throw new Error(`Context antiSpam must be "on" or "off", got ${JSON.stringify(antiSpam)}`);
 
     this.database = new Database(this, 'Database');
     this.productsSeed = new ProductsSeed(this, 'ProductsSeed', {
@@ -51,10 +57,12 @@ export class SiteStack extends Stack {
     });
     this.uploads = new Uploads(this, 'Uploads');
     this.auth = new Auth(this, 'Auth');
+    this.secrets = new ApiSecrets(this, 'Secrets');
     const environment: Record<string, string> = {
       SUBMISSIONS_TABLE: this.database.tables.submissions.tableName,
       PRODUCTS_TABLE: this.database.tables.products.tableName,
       MEDIA_TABLE: this.database.tables.media.tableName,
+      RATE_LIMITS_TABLE: this.database.tables.rateLimits.tableName,
       USER_POOL_ID: this.auth.userPool.userPoolId,
       UPLOADS_BUCKET: this.uploads.bucket.bucketName,
       FORM_SCHEMAS_DIR: formSchemasDirInLambda,
@@ -66,6 +74,10 @@ export class SiteStack extends Stack {
       SHEET_RELAY_URLS: SecretValue.secretsManager(
         typeof secretName === 'string' && secretName ? secretName : defaultSheetRelayUrlsSecretName,
       ).unsafeUnwrap(),
+      // Dynamic references too, like SHEET_RELAY_URLS.
+      FORM_START_KEY: this.secrets.formStartKey.secretValue.unsafeUnwrap(),
+      ORIGIN_SECRET: this.secrets.originSecret.secretValue.unsafeUnwrap(),
+      ANTI_SPAM: antiSpam,
       POWERTOOLS_SERVICE_NAME: serviceName,
       NODE_OPTIONS: '--enable-source-maps',
     };
@@ -86,6 +98,7 @@ export class SiteStack extends Stack {
         userPoolId: this.auth.userPool.userPoolId,
         userPoolClientId: this.auth.userPoolClient.userPoolClientId,
       },
+      originSecret: this.secrets.originSecret.secretValue,
     });
     // The distribution depends on the API, so the functions learn its address once it exists.
     for (const fn of [...Object.values(this.api.functions), this.deliveries.worker]) {

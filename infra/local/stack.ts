@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -283,10 +284,15 @@ function setHandlerEnvironment(settings: {
     MEDIA_TABLE: settings.tables.media,
     USER_POOL_ID: settings.userPoolId,
     COGNITO_ENDPOINT: settings.cognitoEndpoint,
+    RATE_LIMITS_TABLE: settings.tables.rateLimits,
     UPLOADS_BUCKET: uploadsBucket,
     UPLOADS_PUBLIC_URL: settings.uploadsPublicUrl,
     FORM_SCHEMAS_DIR: settings.formSchemasDir,
     SHEET_RELAY_URLS: JSON.stringify(settings.relayUrls),
+    // A new key each start: tokens of forms opened before a restart are unknown, which never counts against a visitor.
+    FORM_START_KEY: randomBytes(32).toString('base64url'),
+    // On unless the developer turns it off (`ANTI_SPAM=off npm start`, for benchmarks and load tests).
+    ANTI_SPAM: process.env.ANTI_SPAM?.trim() || 'on',
     AWS_LAMBDA_FUNCTION_NAME: 'agri-dealer-local',
   });
   // Human-readable logs unless the developer chose otherwise.

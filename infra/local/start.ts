@@ -10,7 +10,8 @@ import { startLocalStack, type LocalStack } from './stack';
  * Environment: PORT (8080), DATA_DIR (.data), DYNAMODB_PORT (8000),
  * S3_PORT (4568), COGNITO_PORT (9229), RELAY_PORT (8790); 0 picks a free port.
  * SHEET_RELAY_FAIL=503[:message] starts the sheet relay failing; switch it at
- * run time with PUT/DELETE <relay>/__control/failure.
+ * run time with PUT/DELETE <relay>/__control/failure. ANTI_SPAM=off turns the
+ * honeypot verdict, the minimum fill time and the rate limit off.
  */
 
 // The SDK's notice about Node 22 is known (README, Versions) and would bury the banner.
@@ -37,6 +38,7 @@ function banner(stack: LocalStack): string {
     ...(process.env.SHEET_RELAY_FAIL?.trim()
       ? [`  Sheet relay     failing on purpose (SHEET_RELAY_FAIL=${process.env.SHEET_RELAY_FAIL})`]
       : []),
+    ...(process.env.ANTI_SPAM?.trim().toLowerCase() === 'off' ? ['  Anti-spam       off (ANTI_SPAM=off): no honeypot verdict, fill time or rate limit'] : []),
     '',
     '  Ctrl+C to stop.',
     '',

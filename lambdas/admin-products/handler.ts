@@ -32,7 +32,8 @@ const products = createProductsStore(documents, config.productsTable, (item) =>
   logger.warn('Products table item skipped: it is not a product', { item }),
 );
 const media = createMediaStore(documents, config.mediaTable);
-const validate = createSchemaCompiler()(productSchema as unknown as FormSchema);
+const editorSchema = productSchema as unknown as FormSchema;
+const validate = createSchemaCompiler()(editorSchema);
 
 type Failure = 'productCreateFailed' | 'productUpdateFailed' | 'productDeleteFailed';
 
@@ -81,7 +82,7 @@ type ProductRead = { ok: true; product: Omit<Product, 'productId' | 'createdAt'>
 async function readProduct({ event, language }: AdminRequest, failed: Failure): Promise<ProductRead> {
   const body = readJsonBody(event, language, maxBodyBytes);
   if (!body.ok) return body;
-  const data = normalizeFormData(isRecord(body.value) ? body.value : {});
+  const data = normalizeFormData(isRecord(body.value) ? body.value : {}, editorSchema);
   const fields = validate(data, language);
   if (!isRecord(body.value) || fields.length > 0) {
     return { ok: false, response: failure(400, failed, 'invalidFields', language, { fields }) };

@@ -1,11 +1,15 @@
+import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { imageField } from '../../shared/forms/uploads';
+import { shortened } from '../../shared/forms/validation-messages';
 import { createFormRegistry } from '../forms/form-registry';
 import { newUploadKey } from '../forms/upload-keys';
 import { maxFileNameLength, parseFileDescriptions, refuseFiles, type FileDescription } from '../forms/upload-request';
-import { createS3Client } from '../lib/aws-clients';
+import { createDocumentClient, createDynamoDbClient, createS3Client } from '../lib/aws-clients';
+import { clientAddress } from '../lib/client-address';
 import { loadConfig } from '../lib/config';
 import { errorResponse, isRecord, json, readJsonBody, requestLanguage, type HttpResponse } from '../lib/http';
+import { createRateLimiter, tooManyRequests } from '../lib/rate-limit';
 import { createUploadsBucket } from '../lib/uploads-bucket';
 
 /**
@@ -13,6 +17,7 @@ import { createUploadsBucket } from '../lib/uploads-bucket';
  * a photo field, one per file, after checking them against the field's limits.
  * Each URL is signed for the file's type and exact size, so S3 refuses any
  * other; the photos are checked again at submission, on their first bytes.
+ * A client past the rate limit gets 429 (docs/decisions/0011).
  */
 
 const maxBodyBytes = 16 * 1024;
@@ -22,6 +27,13 @@ const urlLifetimeSeconds = 5 * 60;
 const config = loadConfig();
 const forms = createFormRegistry(config.formSchemasDir);
 const bucket = createUploadsBucket(createS3Client(config), config.uploadsBucket);
+const logger = new Logger({ serviceName: 'order-requests' });
+const rateLimiter = createRateLimiter({
+  documents: createDocumentClient(createDynamoDbClient(config)),
+  tableName: config.rateLimitsTable,
+  enabled: config.antiSpam,
+  onError: (error) => logger.warn('The request could not be counted for the rate limit; it is let through', { error }),
+});
 
 interface UploadRequest {
   formId: string;
@@ -39,10 +51,12 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<HttpRespon
   const form = await forms.get(request.formId);
   if (!form) return errorResponse(404, 'formNotFound', language);
   const field = imageField(form.schema, request.field);
-  if (!field) return errorResponse(400, 'notImageField', language, { field: request.field });
+  if (!field) return errorResponse(400, 'notImageField', language, { field: shortened(request.field) });
 
   const refusal = refuseFiles(request.files, field.name, field, language);
   if (refusal) return refusal;
+  const limit = await rateLimiter.take('uploads', clientAddress(event, config.originSecret));
+  if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, language);
 
   const expiresAt = new Date(Date.now() + urlLifetimeSeconds * 1000).toISOString();
   const uploads = await Promise.all(

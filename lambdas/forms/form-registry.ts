@@ -4,7 +4,7 @@ import type { Language } from '../../shared/languages';
 import { formValidatorOptions } from '../../shared/forms/ajv-setup';
 import { fieldSchema, fieldText } from '../../shared/forms/fields';
 import type { FieldSchema, FormData, FormSchema } from '../../shared/forms/form-schema';
-import { listFormIds, loadBundledFormSchema } from '../../shared/forms/schema-files';
+import { formExists, loadBundledFormSchema } from '../../shared/forms/schema-files';
 import { redundantKeywords, validationMessage } from '../../shared/forms/validation-messages';
 
 export interface FieldError {
@@ -14,10 +14,13 @@ export interface FieldError {
   message: string;
 }
 
+/** More than any form has fields: an answer lists at most this many, whatever the body held. */
+const maxFieldErrors = 20;
+
 export interface LoadedForm {
   id: string;
   schema: FormSchema;
-  /** Validates normalized data; an empty list means valid. */
+  /** Validates normalized data; an empty list means valid. At most `maxFieldErrors` errors. */
   validate(data: FormData, language: Language): FieldError[];
 }
 
@@ -28,7 +31,7 @@ export interface LoadedForm {
 export function createFormRegistry(formSchemasDir: string) {
   const compile = createSchemaCompiler();
   const cache = new Map<string, Promise<LoadedForm | undefined>>();
-  let formIds: Promise<Set<string>> | undefined;
+  const exists = formExists(formSchemasDir);
 
   const load = async (formId: string): Promise<LoadedForm | undefined> => {
     const schema = await loadBundledFormSchema(formSchemasDir, formId);
@@ -38,8 +41,7 @@ export function createFormRegistry(formSchemasDir: string) {
 
   return {
     async get(formId: string): Promise<LoadedForm | undefined> {
-      formIds ??= listFormIds(formSchemasDir).then((ids) => new Set(ids));
-      if (!(await formIds).has(formId)) return undefined;
+      if (!(await exists(formId))) return undefined;
       let entry = cache.get(formId);
       if (!entry) {
         entry = load(formId);
@@ -76,6 +78,7 @@ export function createSchemaCompiler() {
         ? []
         : (check.errors ?? [])
             .filter((error) => !redundantKeywords.has(error.keyword))
+            .slice(0, maxFieldErrors)
             .map((error) => describe(schema, error, language));
   };
 }

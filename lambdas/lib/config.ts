@@ -31,7 +31,21 @@ export interface ApiConfig {
   sheetRelayUrls: Record<string, string>;
   /** How long the delivery worker waits for the relay's answer. */
   relayTimeoutMs: number;
+  /** Per-client request counters of the rate limit, expiring by TTL (docs/decisions/0011-honest-input-and-no-spam.md). */
+  rateLimitsTable: string;
+  /** The honeypot verdict, the minimum fill time and the rate limit; off only for benchmarks and load tests. */
+  antiSpam: boolean;
+  /** Signs the forms' start tokens (the minimum fill time). Server-side only. */
+  formStartKey: string;
+  /**
+   * What CloudFront sends in `x-origin-verify` with each API request (AWS only): a request
+   * carrying it came through CloudFront, so its `x-viewer-address` is the visitor's.
+   */
+  originSecret?: string;
 }
+
+/** Shortest accepted secret, in characters. */
+const minSecretLength = 32;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -62,6 +76,16 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     if (!Number.isSafeInteger(number) || number <= 0) problems.push(`${name} must be a positive whole number, got "${value}"`);
     return number;
   };
+  const secret = (name: string, value: string | undefined): string | undefined => {
+    if (value && value.length < minSecretLength) problems.push(`${name} must be at least ${minSecretLength} characters long`);
+    return value || undefined;
+  };
+  const onOff = (name: string, fallback: boolean): boolean => {
+    const value = env[name]?.trim().toLowerCase();
+    if (!value) return fallback;
+    if (value !== 'on' && value !== 'off') problems.push(`${name} must be "on" or "off", got "${env[name]}"`);
+    return value !== 'off';
+  };
   const requiredUrl = (name: string, purpose: string): string => {
     const value = required(name, purpose);
     if (value && !isHttpUrl(value)) problems.push(`${name} must be an http(s) URL, got "${value}"`);
@@ -86,6 +110,10 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       problems,
     ),
     relayTimeoutMs: optionalPositiveInteger('RELAY_TIMEOUT_MS', defaultRelayTimeoutMs),
+    rateLimitsTable: required('RATE_LIMITS_TABLE', 'DynamoDB table counting each client\'s requests'),
+    antiSpam: onOff('ANTI_SPAM', true),
+    formStartKey: secret('FORM_START_KEY', required('FORM_START_KEY', 'key signing the forms\' start tokens')) ?? '',
+    originSecret: secret('ORIGIN_SECRET', env.ORIGIN_SECRET?.trim()),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -37,6 +37,11 @@ const messages = {
     fr: 'La requête est trop volumineuse',
     en: 'The request is too large',
   },
+  nestedTooDeep: {
+    ar: 'بنية الطلب متداخلة أكثر من اللازم',
+    fr: 'La requête est trop imbriquée',
+    en: 'The request is nested too deeply',
+  },
   invalidSubmission: {
     ar: 'يجب أن يحتوي الطلب على data و submissionId (UUID)',
     fr: 'La requête doit contenir data et un submissionId (UUID)',
@@ -166,6 +171,11 @@ const messages = {
     ar: 'لا يمكن حذف هذه الصورة لأن منتجًا يستخدمها. غيّر صورة المنتج أولًا.',
     fr: 'Cette image est utilisée par un produit : changez d’abord l’image du produit.',
     en: 'This picture is used by a product: change the product’s picture first.',
+  },
+  tooManyRequests: {
+    ar: 'وصلتنا طلبات كثيرة من اتصالك في وقت قصير. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
+    fr: 'Trop de demandes envoyées depuis votre connexion en peu de temps. Veuillez patienter une minute, puis réessayer.',
+    en: 'Too many requests from your connection in a short time. Please wait a minute, then try again.',
   },
   internalError: {
     ar: 'حدث خطأ',

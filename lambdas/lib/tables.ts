@@ -55,6 +55,14 @@ export const tableDefinitions = {
     // Every item has listing = "all": the library newest first, paged, no Scan.
     indexes: [{ name: 'byCreated', partitionKey: { name: 'listing', type: 'S' }, sortKey: createdAt }],
   },
+  /**
+   * Requests per client address, route and minute, for the rate limit
+   * (lambdas/lib/rate-limit.ts); each counter expires after its minute.
+   */
+  rateLimits: {
+    partitionKey: { name: 'counter', type: 'S' },
+    indexes: [],
+  },
 } satisfies Record<string, TableDefinition>;
 
 export type TableName = keyof typeof tableDefinitions;

@@ -90,6 +90,19 @@ print([unknown.statusCode, { status: presigned.statusCode, ...JSON.parse(presign
     expect(upload!.publicUrl).toBe(`https://site.example${url.pathname}`);
   });
 
+  it('produces a start-form bundle that gives a packaged form its signed start token, offline', async () => {
+    const dir = bundleDir('GET', '/api/forms/{formId}/start');
+    const answers = await probe(
+      dir,
+      `const start = (formId) => handler({ headers: {}, pathParameters: { formId },
+  requestContext: { http: { method: 'GET', sourceIp: '192.0.2.10' } } }, context);
+const [known, unknown] = [await start('tractor-order'), await start('no-such-form')];
+print([known.statusCode, JSON.parse(known.body).startToken, unknown.statusCode]);`,
+      { FORM_SCHEMAS_DIR: path.join(dir, 'form-schemas') },
+    );
+    expect(answers).toEqual([200, expect.stringMatching(/^\d+\.[\w-]{43}$/), 404]);
+  });
+
   it('produces a list-products bundle that refuses a bad query and answers 500 when DynamoDB is unreachable', async () => {
     const dir = bundleDir('GET', '/api/products');
     const answers = await probe(
@@ -147,7 +160,7 @@ async function probe(dir: string, script: string, extraEnv: Record<string, strin
     `const { handler } = await import(${JSON.stringify(path.join(dir, 'index.mjs'))});
 const context = { getRemainingTimeInMillis: () => 10000, functionName: 'probe', awsRequestId: 'probe' };
 const post = (event, body) => handler({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-  isBase64Encoded: false, requestContext: { http: { method: 'POST' } }, ...event }, context);
+  isBase64Encoded: false, requestContext: { http: { method: 'POST', sourceIp: '192.0.2.10' } }, ...event }, context);
 const print = (value) => console.log(JSON.stringify(value));
 ${script}
 `,
@@ -163,6 +176,10 @@ ${script}
       UPLOADS_BUCKET: 'uploads-bucket',
       UPLOADS_PUBLIC_URL: 'https://site.example/',
       SHEET_RELAY_URLS: '{}',
+      RATE_LIMITS_TABLE: 'rate-limits',
+      FORM_START_KEY: 'k'.repeat(64),
+      // Offline: no rate-limit counter to write.
+      ANTI_SPAM: 'off',
       ...extraEnv,
     },
   });

@@ -13,7 +13,9 @@ import { seedProducts } from '../../infra/seed/products';
 import { tableDefinitions, type KeyAttribute, type TableDefinition, type TableName } from '../../lambdas/lib/tables';
 import { loadConfig } from '../../lambdas/lib/config';
 import { productItem } from '../../lambdas/lib/products-store';
+import { rateLimitExpiryAttribute, rateLimits } from '../../lambdas/lib/rate-limit';
 import { apiRoutes, staffRoles, type ApiRoute } from '../../lambdas/routes';
+import { stageThrottle } from '../../infra/aws/constructs/api';
 
 /**
  * Assertions on the synthesized template (bundling skipped). Expectations come
@@ -58,6 +60,8 @@ function fakeWebBuild(): string {
 
 const logicalId = (construct: IConstruct) => Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnFunction);
 const ref = (construct: IConstruct) => ({ Ref: logicalId(construct) });
+/** A CloudFormation dynamic reference to a secret of this stack, as CDK writes it. */
+const secretReference = (secret: IConstruct) => ({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', ref(secret), ':SecretString:::}}']] });
 const arnOf = (construct: IConstruct) => ({ 'Fn::GetAtt': [logicalId(construct), 'Arn'] });
 
 let stack: SiteStack;
@@ -132,6 +136,11 @@ describe('API', () => {
         },
         FORM_SCHEMAS_DIR: '/var/task/form-schemas',
         SHEET_RELAY_URLS: `{{resolve:secretsmanager:${defaultSheetRelayUrlsSecretName}:SecretString:::}}`,
+        RATE_LIMITS_TABLE: ref(stack.database.tables.rateLimits),
+        // The generated secrets, read by CloudFormation at deploy time.
+        FORM_START_KEY: secretReference(stack.secrets.formStartKey),
+        ORIGIN_SECRET: secretReference(stack.secrets.originSecret),
+        ANTI_SPAM: 'on',
       });
       expect(env).not.toHaveProperty('DYNAMODB_ENDPOINT');
       expect(env).not.toHaveProperty('S3_ENDPOINT');
@@ -140,7 +149,7 @@ describe('API', () => {
 
       // What the function sees once CloudFormation resolved the references.
       const resolved = Object.fromEntries(
-        Object.entries(env).map(([name, value]) => [name, typeof value === 'string' ? value : `resolved-${name}`]),
+        Object.entries(env).map(([name, value]) => [name, typeof value === 'string' ? value : `resolved-${name}-${'x'.repeat(64)}`]),
       );
       const config = loadConfig({
         ...resolved,
@@ -150,6 +159,7 @@ describe('API', () => {
       });
       expect(config.dynamoDbEndpoint).toBeUndefined();
       expect(config.s3Endpoint).toBeUndefined();
+      expect(config.antiSpam).toBe(true);
     }
   });
 
@@ -166,9 +176,15 @@ describe('API', () => {
   const objectsUnder = (prefix: string) => ({
     'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(stack.uploads.bucket), 'Arn'] }, `/${prefix}*`]],
   });
+  /** UpdateItem on the rate limit's counters, nothing else of that table. */
+  const countRequests = () => ({
+    Action: 'dynamodb:UpdateItem',
+    Effect: 'Allow',
+    Resource: { 'Fn::GetAtt': [logicalId(stack.database.tables.rateLimits), 'Arn'] },
+  });
   const uploadsObjects = () => objectsUnder('uploads/');
 
-  it('lets submit-form put and read back submissions, read the uploads and keep copies under photos/, nothing else', () => {
+  it('lets submit-form put and read back submissions, count its clients\' requests, read the uploads and keep copies under photos/, nothing else', () => {
     const statements = statementsOf('submit-form');
     const dynamo = statements.filter((s) => actionsOf([s], 'dynamodb').length > 0);
     const submissions = { 'Fn::GetAtt': [logicalId(stack.database.tables.submissions), 'Arn'] };
@@ -178,6 +194,7 @@ describe('API', () => {
         Effect: 'Allow',
         Resource: [submissions, { 'Fn::Join': ['', [submissions, '/index/*']] }],
       },
+      countRequests(),
     ]);
 
     // Reading an upload's first bytes and copying it are authorized as s3:GetObject on it; writing uploads is not allowed.
@@ -205,8 +222,23 @@ describe('API', () => {
     ]);
   });
 
-  it('lets create-upload only put objects under uploads/ (presigned URLs carry its permission), never a kept photo', () => {
-    expect(statementsOf('create-upload')).toEqual([{ Action: 's3:PutObject', Effect: 'Allow', Resource: uploadsObjects() }]);
+  it('lets create-upload only put objects under uploads/ (presigned URLs carry its permission), never a kept photo, and count its clients\' requests', () => {
+    expect(statementsOf('create-upload')).toEqual([{ Action: 's3:PutObject', Effect: 'Allow', Resource: uploadsObjects() }, countRequests()]);
+  });
+
+  it('lets start-form do nothing at all: it only signs with the key in its environment', () => {
+    expect(statementsOf('start-form')).toEqual([]);
+  });
+
+  it('throttles the whole API far above what the per-client limits let through', () => {
+    const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage') as [[string, Resource]];
+    expect(stage.Properties.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: stageThrottle.rateLimit,
+      ThrottlingBurstLimit: stageThrottle.burstLimit,
+    });
+    // A hundred clients each at both of their limits at once still fit under it.
+    const perClientPerSecond = (rateLimits.submissions + rateLimits.uploads) / 60;
+    expect(stageThrottle.rateLimit).toBeGreaterThanOrEqual(100 * perClientPerSecond);
   });
 
   const tableArns = (table: TableName) => {
@@ -425,6 +457,15 @@ describe('Database', () => {
   });
 });
 
+describe('Rate limit counters', () => {
+  it('are deleted by DynamoDB once expired (TTL), and not kept with the stack', () => {
+    const table = resources[logicalId(stack.database.tables.rateLimits)]!;
+    expect(table.Properties.TimeToLiveSpecification).toEqual({ AttributeName: rateLimitExpiryAttribute, Enabled: true });
+    expect(table.DeletionPolicy).toBe('Delete');
+    expect(table.Properties.Replicas[0]).toMatchObject({ DeletionProtectionEnabled: false });
+  });
+});
+
 describe('Deliveries', () => {
   it('starts the worker for each burst of inserted submissions, from the table stream', () => {
     const mappings = ofType('AWS::Lambda::EventSourceMapping').map(([, r]) => r.Properties);
@@ -532,6 +573,33 @@ describe('Auth', () => {
 
 describe('Site', () => {
   const distribution = () => ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
+  const cloudFrontFunction = (id: string) => {
+    const functions = ofType('AWS::CloudFront::Function').filter(([logical]) => logical.startsWith(`Site${id}`));
+    expect(functions).toHaveLength(1);
+    return functions[0]![1];
+  };
+  const apiBehavior = () => (distribution().CacheBehaviors as Behavior[]).find((b) => b.PathPattern === '/api/*')!;
+
+  it('tells the API the visitor\'s address, whatever the visitor sent, and proves with the origin secret that it did', () => {
+    const fn = cloudFrontFunction('ViewerAddress');
+    expect(apiBehavior().FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^SiteViewerAddress/), 'FunctionARN'] } },
+    ]);
+    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (event: unknown) => {
+      headers: Record<string, { value: string }>;
+    };
+    const request = handler({
+      viewer: { ip: '105.101.7.9' },
+      request: { uri: '/api/uploads', headers: { 'x-viewer-address': { value: '10.0.0.1' }, 'accept-language': { value: 'ar' } } },
+    });
+    expect(request.headers).toEqual({ 'x-viewer-address': { value: '105.101.7.9' }, 'accept-language': { value: 'ar' } });
+
+    // CloudFront's own header replaces any of that name the visitor sent; the functions compare it with ORIGIN_SECRET.
+    const origin = (distribution().Origins as Origin[]).find((o) => o.Id === apiBehavior().TargetOriginId)!;
+    expect((origin as Properties).OriginCustomHeaders).toEqual([
+      { HeaderName: 'x-origin-verify', HeaderValue: secretReference(stack.secrets.originSecret) },
+    ]);
+  });
 
   it('serves /api/* from the HTTP API, uncached, with viewer headers but not Host', () => {
     const config = distribution();
@@ -620,8 +688,7 @@ describe('Site', () => {
   });
 
   it('routes page URLs to prerendered HTML, other addresses to the fallback page with 404, and files as they are', () => {
-    const [association] = distribution().DefaultCacheBehavior.FunctionAssociations as { FunctionARN: { 'Fn::GetAtt': [string] } }[];
-    const fn = resources[association!.FunctionARN['Fn::GetAtt'][0]]!;
+    const fn = cloudFrontFunction('PageRouting');
     expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (event: unknown) => {
       uri?: string;
@@ -661,13 +728,26 @@ describe('Site', () => {
   });
 });
 
-describe('without a web build, with a custom secret name', () => {
+describe('without a web build, with a custom secret name and anti-spam off', () => {
   let bare: { stack: SiteStack; template: Template };
   beforeAll(() => {
     bare = synth('Bare', {
       webBuildDir: path.join(workDir, 'missing-build'),
-      context: { sheetRelayUrlsSecretName: 'other/relay-urls' },
+      context: { sheetRelayUrlsSecretName: 'other/relay-urls', antiSpam: 'off' },
     });
+  });
+
+  it('turns the honeypot verdict, the fill time and the rate limit off in every function', () => {
+    for (const fn of [...Object.values(bare.stack.api.functions), bare.stack.deliveries.worker]) {
+      const props = bare.template.toJSON().Resources[logicalId(fn)].Properties;
+      expect(props.Environment.Variables.ANTI_SPAM).toBe('off');
+    }
+  });
+
+  it('refuses an antiSpam context that is neither on nor off', () => {
+    expect(() => synth('Typo', { webBuildDir: path.join(workDir, 'missing-build'), context: { antiSpam: 'false' } })).toThrow(
+      'Context antiSpam must be "on" or "off", got "false"',
+    );
   });
 
   it('synthesizes without deploying site files, and says so', () => {

@@ -11,6 +11,8 @@ const validEnv = {
   UPLOADS_PUBLIC_URL: 'https://d111111abcdef8.cloudfront.net/',
   FORM_SCHEMAS_DIR: '/var/task/form-schemas',
   SHEET_RELAY_URLS: JSON.stringify({ 'tractor-orders': 'https://relay.example/google_sheets/abc' }),
+  RATE_LIMITS_TABLE: 'rate-limits',
+  FORM_START_KEY: 'k'.repeat(48),
 };
 
 describe('loadConfig', () => {
@@ -35,6 +37,10 @@ describe('loadConfig', () => {
       formSchemasDir: '/var/task/form-schemas',
       sheetRelayUrls: { 'tractor-orders': 'https://relay.example/google_sheets/abc' },
       relayTimeoutMs: 10_000,
+      rateLimitsTable: 'rate-limits',
+      antiSpam: true,
+      formStartKey: 'k'.repeat(48),
+      originSecret: undefined,
     });
   });
 
@@ -56,6 +62,8 @@ describe('loadConfig', () => {
       'UPLOADS_PUBLIC_URL',
       'FORM_SCHEMAS_DIR',
       'SHEET_RELAY_URLS',
+      'RATE_LIMITS_TABLE',
+      'FORM_START_KEY',
     ];
     try {
       attempt();
@@ -91,5 +99,25 @@ describe('loadConfig', () => {
 
   it.each(['0', '-5', '2.5', 'soon'])('rejects a relay timeout of %s', (value) => {
     expect(() => loadConfig({ ...validEnv, RELAY_TIMEOUT_MS: value })).toThrow('RELAY_TIMEOUT_MS must be a positive whole number');
+  });
+
+  it.each([
+    [undefined, true],
+    ['on', true],
+    ['ON', true],
+    ['off', false],
+    [' Off ', false],
+  ])('reads ANTI_SPAM=%s as %s (on unless turned off)', (value, expected) => {
+    expect(loadConfig({ ...validEnv, ANTI_SPAM: value }).antiSpam).toBe(expected);
+  });
+
+  it('rejects an ANTI_SPAM that is neither on nor off', () => {
+    expect(() => loadConfig({ ...validEnv, ANTI_SPAM: 'no' })).toThrow('ANTI_SPAM must be "on" or "off", got "no"');
+  });
+
+  it('reads the CloudFront origin secret when set, and refuses short secrets', () => {
+    expect(loadConfig({ ...validEnv, ORIGIN_SECRET: 's'.repeat(64) }).originSecret).toBe('s'.repeat(64));
+    expect(() => loadConfig({ ...validEnv, ORIGIN_SECRET: 'guess' })).toThrow('ORIGIN_SECRET must be at least 32 characters long');
+    expect(() => loadConfig({ ...validEnv, FORM_START_KEY: 'short' })).toThrow('FORM_START_KEY must be at least 32 characters long');
   });
 });

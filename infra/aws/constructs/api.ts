@@ -36,9 +36,16 @@ const permissions: Record<HandlerName, (fn: IGrantable, props: ApiProps) => void
     // else of them; writes, reads back and removes the copies it keeps, and only those.
     grantOnObjects(fn, uploadsBucket, uploadsPrefix, 's3:GetObject');
     grantOnObjects(fn, uploadsBucket, photosPrefix, 's3:PutObject', 's3:GetObject', 's3:DeleteObject');
+    // Counts the client's requests (the rate limit).
+    tables.rateLimits.grant(fn, 'dynamodb:UpdateItem');
   },
   // Presigned URLs carry this permission: uploads only, never a kept photo.
-  'create-upload': (fn, { uploadsBucket }) => grantOnObjects(fn, uploadsBucket, uploadsPrefix, 's3:PutObject'),
+  'create-upload': (fn, { tables, uploadsBucket }) => {
+    grantOnObjects(fn, uploadsBucket, uploadsPrefix, 's3:PutObject');
+    tables.rateLimits.grant(fn, 'dynamodb:UpdateItem');
+  },
+  // Signs a start token with a key from its environment; touches nothing.
+  'start-form': () => undefined,
   // Lists are Queries on the indexes; no Scan, no GetItem, no write.
   'list-products': (fn, { tables }) => tables.products.grant(fn, 'dynamodb:Query'),
   // The staff's e-mail is read from the pool (access tokens carry no e-mail).
@@ -68,6 +75,9 @@ const permissions: Record<HandlerName, (fn: IGrantable, props: ApiProps) => void
   },
 };
 
+/** Requests per second for the whole API (steady, and in a burst). */
+export const stageThrottle = { rateLimit: 200, burstLimit: 400 };
+
 function grantOnObjects(grantee: IGrantable, bucket: IBucket, prefix: string, ...actions: string[]): void {
   Grant.addToPrincipal({ grantee, actions, resourceArns: [bucket.arnForObjects(`${prefix}*`)] });
 }
@@ -84,12 +94,15 @@ export class Api extends Construct {
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
 
-    // The stage-wide throttle caps how fast a flood of public requests can reach the tables and the uploads bucket.
+    // Each client is limited by the functions (lambdas/lib/rate-limit.ts), a minute's worth of
+    // requests at most. The stage-wide throttle, shared by every visitor, only caps the cost of a
+    // flood from many addresses at once: set far above what the per-client limits let through, so
+    // that one busy client never locks the others out.
     this.httpApi = new HttpApi(this, 'HttpApi', { description: 'Order requests API', createDefaultStage: false });
     this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit: 20, burstLimit: 40 },
+      throttle: stageThrottle,
     });
 
     // The staff routes need a valid access token of the pool, for the admin client (access tokens have no

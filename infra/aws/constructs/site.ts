@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type SecretValue } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -7,10 +7,12 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { mediaPrefix, photosPrefix } from '../../../lambdas/forms/upload-keys';
+import { originVerifyHeader } from '../../../lambdas/lib/client-address';
 import { adminConfigPath, type AdminConfig } from '../../../shared/admin-api';
 import { photoContentSecurityPolicy } from '../../photos';
 import { pageRoutingFor, pageRoutingFunctionCode } from './page-routing';
 import { photoTypesFunctionCode } from './photo-types';
+import { viewerAddressFunctionCode } from './viewer-address';
 
 export interface SiteProps {
   httpApi: IHttpApi;
@@ -20,6 +22,8 @@ export interface SiteProps {
   webBuildDir: string;
   /** Written next to the pages as /admin/config.json: the admin pages' Amplify settings for this stack. */
   adminConfig: AdminConfig;
+  /** Sent to the API with every request, so that it trusts the visitor address CloudFront gives (ORIGIN_SECRET). */
+  originSecret: SecretValue;
 }
 
 /**
@@ -49,6 +53,12 @@ export class Site extends Construct {
       comment: 'Maps page URLs to prerendered HTML, or to the fallback page with status 404',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(pageRoutingFunctionCode(pageRoutingFor(props.webBuildDir))),
+    });
+
+    const viewerAddress = new cloudfront.Function(this, 'ViewerAddress', {
+      comment: "Gives the API the visitor's address, whatever the visitor sent",
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(viewerAddressFunctionCode()),
     });
 
     // Images only, never a page on the site's origin (infra/photos.ts).
@@ -97,13 +107,18 @@ export class Site extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(apiDomain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(apiDomain, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            // Replaces any header of that name the visitor sent.
+            customHeaders: { [originVerifyHeader]: props.originSecret.unsafeUnwrap() },
+          }),
           // No redirect: a client would replay a redirected POST as a GET.
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           // API Gateway routes on its own Host name, so the viewer's Host must not be forwarded.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          functionAssociations: [{ function: viewerAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
         // The path is the object key; a kept photo never changes (its Cache-Control says so), so it caches well.
         [`/${photosPrefix}*`]: pictureBehavior,
