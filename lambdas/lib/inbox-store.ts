@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateQuery, QueryCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryKind, HistoryEntry, Submission, SubmissionList, SubmissionStatus } from '../../shared/submissions';
 import { startKeyAfter, type InboxQuery } from '../submissions/inbox-query';
 import type { StartKey } from './cursors';
@@ -98,39 +98,23 @@ export function createInboxStore(client: DynamoDBDocumentClient, tableName: stri
         names[`#a${i}`] = attribute;
         return `#a${i}`;
       });
-      let key: Record<string, unknown> | undefined;
-      do {
-        const { Items = [], LastEvaluatedKey } = await client.send(
-          new QueryCommand({
-            ...queryInput(query),
-            ExpressionAttributeNames: names,
-            ProjectionExpression: projection.join(', '),
-            ExclusiveStartKey: key,
-          }),
-        );
+      const input = { ...queryInput(query), ExpressionAttributeNames: names, ProjectionExpression: projection.join(', ') };
+      for await (const { Items = [] } of paginateQuery({ client }, input)) {
         if (Items.length > 0) yield Items;
-        key = LastEvaluatedKey;
-      } while (key);
+      }
     },
 
     async count(list, status) {
       let count = 0;
-      let key: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: byStatus.name,
-            KeyConditionExpression: '#pk = :pk',
-            ExpressionAttributeNames: { '#pk': byStatus.partitionKey.name },
-            ExpressionAttributeValues: { ':pk': listStatusKey(list, status) },
-            Select: 'COUNT',
-            ExclusiveStartKey: key,
-          }),
-        );
-        count += page.Count ?? 0;
-        key = page.LastEvaluatedKey;
-      } while (key);
+      const byStatusOfList: QueryCommandInput = {
+        TableName: tableName,
+        IndexName: byStatus.name,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': byStatus.partitionKey.name },
+        ExpressionAttributeValues: { ':pk': listStatusKey(list, status) },
+        Select: 'COUNT',
+      };
+      for await (const page of paginateQuery({ client }, byStatusOfList)) count += page.Count ?? 0;
       return count;
     },
 

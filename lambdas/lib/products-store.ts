@@ -2,7 +2,7 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
+  paginateQuery,
   type DynamoDBDocumentClient,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -52,19 +52,16 @@ export function createProductsStore(
 ): ProductsStore {
   return {
     async list(filter) {
-      const query = queryFor(tableName, filter);
       const products: Product[] = [];
-      let start: Record<string, unknown> | undefined;
       // A filtered page can come back short, or even empty, before the index is exhausted.
-      do {
-        const page = await client.send(new QueryCommand({ ...query, ExclusiveStartKey: start }));
+      for await (const page of paginateQuery({ client }, queryFor(tableName, filter))) {
         for (const item of page.Items ?? []) {
           const product = toProduct(item);
           if (product) products.push(product);
           else onInvalidItem(item);
         }
-        start = page.LastEvaluatedKey;
-      } while (start && products.length < maxListedProducts);
+        if (products.length >= maxListedProducts) break;
+      }
       return products.slice(0, maxListedProducts);
     },
 
@@ -101,25 +98,18 @@ export function createProductsStore(
       }
     },
 
-    // The whole catalogue is one byCreated partition of a few hundred items: a Query, never a Scan.
     async usingPicture(pictureId) {
       const using: Product[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: byCreated.name,
-            KeyConditionExpression: '#partition = :partition',
-            FilterExpression: 'pictureId = :pictureId',
-            ExpressionAttributeNames: { '#partition': byCreated.partitionKey.name },
-            ExpressionAttributeValues: { ':partition': allProducts, ':pictureId': pictureId },
-            ExclusiveStartKey: start,
-          }),
-        );
+      // The whole catalogue is one byCreated partition of a few hundred items: a Query, never a Scan.
+      const whole = queryFor(tableName, {});
+      const showing = {
+        ...whole,
+        FilterExpression: 'pictureId = :pictureId',
+        ExpressionAttributeValues: { ...whole.ExpressionAttributeValues, ':pictureId': pictureId },
+      };
+      for await (const page of paginateQuery({ client }, showing)) {
         using.push(...(page.Items ?? []).map(toProduct).filter((product) => product !== undefined));
-        start = page.LastEvaluatedKey;
-      } while (start);
+      }
       return using;
     },
   };
