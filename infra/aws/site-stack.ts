@@ -4,6 +4,7 @@ import { ConfigError, parseStaffMail, type StaffMailConfig } from '../../lambdas
 import { productItem } from '../../lambdas/lib/products-store';
 import { seedProducts } from '../seed/products';
 import { Api } from './constructs/api';
+import { ApiSecrets } from './constructs/api-secrets';
 import { Auth } from './constructs/auth';
 import { Database } from './constructs/database';
 import { Deliveries } from './constructs/deliveries';
@@ -26,10 +27,13 @@ export interface SiteStackProps extends StackProps {
 /**
  * The whole site in one stack: tables (the products seeded on creation), the
  * photos bucket, API, the delivery worker, staff sign-in, and the CloudFront
- * distribution serving the static build, /api/* and /uploads/*.
+ * distribution serving the static build (with the admin's sign-in
+ * configuration), /api/*, /photos/* and /media/*.
  *
  * Context `sheetRelayUrlsSecretName` names the Secrets Manager secret (a JSON
  * object, sheet key → relay URL) that becomes SHEET_RELAY_URLS. Context
+ * `antiSpam=off` turns the honeypot verdict, the minimum fill time and the
+ * rate limit off (ANTI_SPAM), for a load test; they are on otherwise. Context
  * `staffEmails` (comma-separated), `mailFrom` (an SES-verified sender) and
  * `staffLanguage` (ar, fr or en; default fr) turn on the staff e-mail; without
  * `staffEmails` it is off.
@@ -42,10 +46,13 @@ export class SiteStack extends Stack {
   readonly deliveries: Deliveries;
   readonly auth: Auth;
   readonly site: Site;
+  readonly secrets: ApiSecrets;
 
   constructor(scope: Construct, id: string, props: SiteStackProps = {}) {
     super(scope, id, props);
     const secretName: unknown = this.node.tryGetContext('sheetRelayUrlsSecretName');
+    const antiSpam: unknown = this.node.tryGetContext('antiSpam') ?? 'on';
+    if (antiSpam !== 'on' && antiSpam !== 'off') throw new Error(`Context antiSpam must be "on" or "off", got ${JSON.stringify(antiSpam)}`);
     const staffMail = staffMailContext(this.node);
 
     this.database = new Database(this, 'Database');
@@ -54,9 +61,14 @@ export class SiteStack extends Stack {
       items: seedProducts.map(productItem),
     });
     this.uploads = new Uploads(this, 'Uploads');
+    this.auth = new Auth(this, 'Auth');
+    this.secrets = new ApiSecrets(this, 'Secrets');
     const environment: Record<string, string> = {
       SUBMISSIONS_TABLE: this.database.tables.submissions.tableName,
       PRODUCTS_TABLE: this.database.tables.products.tableName,
+      MEDIA_TABLE: this.database.tables.media.tableName,
+      RATE_LIMITS_TABLE: this.database.tables.rateLimits.tableName,
+      USER_POOL_ID: this.auth.userPool.userPoolId,
       UPLOADS_BUCKET: this.uploads.bucket.bucketName,
       FORM_SCHEMAS_DIR: formSchemasDirInLambda,
       // A CloudFormation dynamic reference ({{resolve:secretsmanager:…}}):
@@ -67,21 +79,36 @@ export class SiteStack extends Stack {
       SHEET_RELAY_URLS: SecretValue.secretsManager(
         typeof secretName === 'string' && secretName ? secretName : defaultSheetRelayUrlsSecretName,
       ).unsafeUnwrap(),
+      // Dynamic references too, like SHEET_RELAY_URLS.
+      FORM_START_KEY: this.secrets.formStartKey.secretValue.unsafeUnwrap(),
+      ORIGIN_SECRET: this.secrets.originSecret.secretValue.unsafeUnwrap(),
+      ANTI_SPAM: antiSpam,
       ...(staffMail && { STAFF_EMAILS: staffMail.to.join(','), MAIL_FROM: staffMail.from, STAFF_LANGUAGE: staffMail.language }),
       POWERTOOLS_SERVICE_NAME: serviceName,
       NODE_OPTIONS: '--enable-source-maps',
     };
-    this.api = new Api(this, 'Api', { tables: this.database.tables, uploadsBucket: this.uploads.bucket, environment });
+    this.api = new Api(this, 'Api', {
+      tables: this.database.tables,
+      uploadsBucket: this.uploads.bucket,
+      environment,
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.userPoolClient,
+    });
     this.deliveries = new Deliveries(this, 'Deliveries', {
       submissions: this.database.tables.submissions,
       environment,
       staffMail,
     });
-    this.auth = new Auth(this, 'Auth');
     this.site = new Site(this, 'Site', {
       httpApi: this.api.httpApi,
       uploadsBucket: this.uploads.bucket,
       webBuildDir: props.webBuildDir ?? defaultWebBuildDir,
+      adminConfig: {
+        region: this.region,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.userPoolClient.userPoolClientId,
+      },
+      originSecret: this.secrets.originSecret.secretValue,
     });
     // The distribution depends on the API, so the functions learn its address once it exists.
     for (const fn of [...Object.values(this.api.functions), this.deliveries.worker]) {

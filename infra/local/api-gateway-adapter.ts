@@ -3,12 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { ApiRoute } from '../../lambdas/routes';
 import { readBody, sendJson } from './http-utils';
+import type { JwtAuthorizerContext, VerifyStaffToken } from './staff-tokens';
 
 /**
  * Plays API Gateway (HTTP API, payload format 2.0) in front of the Lambda
  * handlers: matches a route, builds the event and context, invokes the
  * handler and writes its result back, with API Gateway's own answers for
- * the cases it handles itself (no route, body too large, handler crash).
+ * the cases it handles itself (no route, body too large, a missing or invalid
+ * token on a staff route, handler crash).
  */
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
@@ -23,8 +25,13 @@ export interface ApiAdapterOptions {
   log(line: string): void;
   /** API Gateway's payload limit. */
   maxBodyBytes?: number;
-  /** The functions' configured timeout. */
+  /** The functions' configured timeout, unless a route sets its own. */
   timeoutMs?: number;
+  /**
+   * The JWT authorizer of the routes with `auth` (staff-tokens.ts). Without
+   * it those routes answer 401: they are never served unauthenticated.
+   */
+  verifyStaffToken?: VerifyStaffToken;
 }
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -34,7 +41,8 @@ const defaultTimeoutMs = 15_000;
 const accountId = '000000000000';
 
 export function createApiAdapter(options: ApiAdapterOptions): RequestListener {
-  const routes = options.routes.map(compileRoute);
+  // API Gateway prefers the most specific route: /orders/counts over /orders/{orderId}.
+  const routes = options.routes.map(compileRoute).sort((a, b) => a.parameterNames.length - b.parameterNames.length);
   const handlers = new Map<string, Promise<LambdaHandler>>();
   const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
@@ -62,13 +70,22 @@ export function createApiAdapter(options: ApiAdapterOptions): RequestListener {
     const read = await readBody(req, maxBodyBytes);
     if (read.tooLarge) return sendJson(res, 413, { message: 'Request Entity Too Large' });
 
-    const event = toApiGatewayEvent(req, url, read.body, match, requestId);
+    let authorizer: JwtAuthorizerContext | undefined;
+    if (match.route.auth) {
+      authorizer = await options.verifyStaffToken?.(req.headers.authorization);
+      if (!authorizer) {
+        return sendJson(res, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' });
+      }
+    }
+
+    const event = toApiGatewayEvent(req, url, read.body, match, requestId, authorizer);
     const functionName = `${options.functionNamePrefix}-${match.route.handler}`;
-    const context = createLambdaContext({ functionName, region: options.region, timeoutMs });
+    const routeTimeoutMs = match.route.timeoutSeconds ? match.route.timeoutSeconds * 1000 : timeoutMs;
+    const context = createLambdaContext({ functionName, region: options.region, timeoutMs: routeTimeoutMs });
     let result: APIGatewayProxyResultV2;
     try {
       const handler = await handlerFor(match.route.handler);
-      result = await withTimeout(handler(event, context), timeoutMs, functionName);
+      result = await withTimeout(handler(event, context), routeTimeoutMs, functionName);
     } catch (error) {
       options.log(`[api] ${event.routeKey} failed (request ${requestId}): ${(error as Error)?.stack ?? String(error)}`);
       return sendJson(res, 500, { message: 'Internal Server Error' });
@@ -131,6 +148,7 @@ export function toApiGatewayEvent(
   body: Buffer,
   match: RouteMatch,
   requestId: string,
+  authorizer?: JwtAuthorizerContext,
 ): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, values] of Object.entries(req.headersDistinct)) {
@@ -168,6 +186,7 @@ export function toApiGatewayEvent(
     requestContext: {
       accountId,
       apiId: 'local',
+      ...(authorizer ? { authorizer: { principalId: '', integrationLatency: 0, jwt: authorizer } } : {}),
       domainName,
       domainPrefix: domainName.split('.')[0] ?? domainName,
       http: {

@@ -1,23 +1,27 @@
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
+  CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
+  ListGroupsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { staffRoles, type StaffRole } from '../../lambdas/routes';
 import { startChildService } from './child-service';
 import { localHost, reservePort } from './ports';
 
 /**
  * Cognito stand-in: cognito-local in a child process (its state lives in
- * `<dir>/.cognito`), plus the staff user pool, app client and admin user the
- * admin pages sign in with.
+ * `<dir>/.cognito`), plus the staff user pool, app client, the `staff` and
+ * `admin` groups and the admin user (in both) the admin pages sign in with.
  */
 
 export interface LocalCognito {
@@ -78,8 +82,16 @@ export async function ensureStaffDirectory(
       ? saved.clientId
       : await createAppClient(client, userPoolId);
 
+  const { Groups = [] } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  for (const group of staffRoles.filter((role) => !Groups.some((existing) => existing.GroupName === role))) {
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
+  }
   const hasAdmin = await exists(() => client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: adminEmail })));
   if (!hasAdmin) await createAdmin(client, userPoolId, password);
+  // Also for a data folder made before the groups existed; adding a member twice changes nothing.
+  for (const group of staffRoles) {
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: adminEmail, GroupName: group }));
+  }
   return { userPoolId, clientId, admin: { email: adminEmail, password } };
 }
 
@@ -110,24 +122,45 @@ async function createAppClient(client: CognitoIdentityProviderClient, userPoolId
 }
 
 async function createAdmin(client: CognitoIdentityProviderClient, userPoolId: string, password: string): Promise<void> {
+  await addStaffUser(client, userPoolId, { email: adminEmail, roles: [], password, temporary: false });
+}
+
+export interface NewStaffUser {
+  email: string;
+  /** Groups to add the user to (lambdas/routes.ts: `staff`, and `admin` for products and media). */
+  roles: readonly StaffRole[];
+  password: string;
+  /** A temporary password must be changed at the first sign-in (Cognito's NEW_PASSWORD_REQUIRED). */
+  temporary: boolean;
+}
+
+/** Creates a user with a verified e-mail in the pool, locally or in AWS, and puts them in their groups. */
+export async function addStaffUser(client: CognitoIdentityProviderClient, userPoolId: string, user: NewStaffUser): Promise<void> {
   await client.send(
     new AdminCreateUserCommand({
       UserPoolId: userPoolId,
-      Username: adminEmail,
+      Username: user.email,
+      // The password is handed over by whoever runs the command, not e-mailed.
       MessageAction: 'SUPPRESS',
+      ...(user.temporary ? { TemporaryPassword: user.password } : {}),
       UserAttributes: [
-        { Name: 'email', Value: adminEmail },
+        { Name: 'email', Value: user.email },
         { Name: 'email_verified', Value: 'true' },
       ],
     }),
   );
-  await client.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: adminEmail, Password: password, Permanent: true }),
-  );
+  if (!user.temporary) {
+    await client.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: user.email, Password: user.password, Permanent: true }),
+    );
+  }
+  for (const role of user.roles) {
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: role }));
+  }
 }
 
 /** Meets any Cognito password policy: upper and lower case, digits and a symbol. */
-function generatePassword(): string {
+export function generatePassword(): string {
   return `Ag-${randomBytes(18).toString('base64url')}-9x`;
 }
 

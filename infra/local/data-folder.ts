@@ -13,6 +13,9 @@ const stateFile = 'local-stack.json';
 
 export interface SavedState {
   staff: StaffDirectory;
+  /** Addresses of the stack that wrote it, while it runs (`npm run staff:add` uses them). */
+  cognitoEndpoint?: string;
+  siteUrl?: string;
 }
 
 /** Claims the data folder for this process; resolves with the release function. */
@@ -39,7 +42,7 @@ export async function acquireDataLock(dataDir: string): Promise<() => Promise<vo
   }
 }
 
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);

@@ -2,9 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson } from './http-utils';
 
 /**
- * The switch that makes a stand-in fail on purpose: `PUT /__control/failure`
- * with `{ "status": 503 }` makes it answer every call with that status,
- * `DELETE /__control/failure` recovers.
+ * How a developer or a test makes a local stand-in fail on purpose (the
+ * DynamoDB, S3 and SES stand-ins): `PUT /__control/failure` with
+ * `{ "status": 503 }` answers every call with that status until
+ * `DELETE /__control/failure`.
  */
 
 export const failureControlPath = '/__control/failure';

@@ -1,18 +1,23 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { adminConfigPath, type AdminConfig } from '../../shared/admin-api';
+import { mediaPrefix, photosPrefix } from '../../lambdas/forms/upload-keys';
 import type { RequestListener } from './api-gateway-adapter';
 import { sendJson, sendText } from './http-utils';
 import { closeServer, listen } from './ports';
 
 /**
  * The site's single origin, as CloudFront presents it: `/api/*` goes to API
- * Gateway (the adapter), `/uploads/*` to the uploads bucket, everything else
- * to the static site.
+ * Gateway (the adapter), `/photos/*` (the photos orders keep) and `/media/*`
+ * (the picture library) to the uploads bucket, `/admin/config.json` is the
+ * admin pages' sign-in configuration (written next to the site by the
+ * deployment in AWS), everything else the static site.
  */
 
 export interface SiteRoutes {
   api: RequestListener;
-  uploads: RequestListener;
+  photos: RequestListener;
   site: RequestListener;
+  adminConfig: AdminConfig;
 }
 
 export interface SiteServer {
@@ -34,7 +39,11 @@ export async function startSiteServer(port: number, log: (line: string) => void)
     }
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) return routes.api(req, res);
-    if (pathname.startsWith('/uploads/')) return routes.uploads(req, res);
+    if (pathname.startsWith(`/${photosPrefix}`) || pathname.startsWith(`/${mediaPrefix}`)) return routes.photos(req, res);
+    if (pathname === adminConfigPath) {
+      req.resume();
+      return sendJson(res, 200, routes.adminConfig, { 'cache-control': 'no-cache' });
+    }
     return routes.site(req, res);
   };
 

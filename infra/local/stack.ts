@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,11 +17,12 @@ import type { DeliverySchedule } from './delivery-schedule';
 import { createDynamoDbClient, ensureTables, localTableNames, seedTableIfEmpty, startDynamoDb } from './dynamodb';
 import { migrateLegacyTables } from './legacy-tables';
 import { startMailbox } from './mailbox';
-import { s3Credentials, startS3 } from './s3';
+import { createPhotosProxy } from './photos-proxy';
+import { createLocalS3Client, s3Credentials, startS3 } from './s3';
 import { startSheetRelay } from './sheet-relay';
 import { startSiteServer } from './site-server';
 import { createStaticSite } from './static-site';
-import { createUploadsProxy } from './uploads-proxy';
+import { createStaffTokenVerifier } from './staff-tokens';
 
 /**
  * The whole site on one machine: the static build and the API on one port,
@@ -154,6 +156,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           dir: dirs.s3,
           port: options.s3Port ?? defaults.s3Port,
           bucket: uploadsBucket,
+          region: localRegion,
           allowedOrigins: [site.url, `http://localhost:${site.port}`],
         }),
       ),
@@ -181,7 +184,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         ensureTables(dynamoDbClient, tables),
         ensureStaffDirectory(cognitoClient, saved?.staff),
       ]);
-      await writeSavedState(dataDir, { staff });
+      await writeSavedState(dataDir, { staff, cognitoEndpoint: cognito.endpoint, siteUrl: site.url.replace('//127.0.0.1:', '//localhost:') });
       if (createdTables.length > 0) log(`[stack] created tables: ${createdTables.join(', ')}`);
       const migrated = await migrateLegacyTables(dynamoDbClient, tables.submissions, formSchemasDir);
       if (migrated > 0) log(`[stack] copied ${migrated} submissions of an earlier version into ${tables.submissions}`);
@@ -189,9 +192,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       if (seeded > 0) log(`[stack] seeded the empty ${tables.products} table with ${seeded} catalogue products`);
 
       const uploadsPublicUrl = `${site.url}/`;
+      const issuer = `${cognito.endpoint}/${staff.userPoolId}`;
       setHandlerEnvironment({
         dynamoDbEndpoint: dynamoDb.endpoint,
         s3Endpoint: s3.endpoint,
+        cognitoEndpoint: cognito.endpoint,
+        userPoolId: staff.userPoolId,
         tables,
         uploadsPublicUrl,
         formSchemasDir,
@@ -209,6 +215,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         region: localRegion,
         functionNamePrefix: 'agri-dealer',
         log,
+        verifyStaffToken: createStaffTokenVerifier({ issuer, clientId: staff.clientId }),
       });
       // Import every handler now: a broken one fails the start rather than the first request.
       await Promise.all([...new Set(apiRoutes.map((route) => route.handler))].map(loadHandler));
@@ -223,10 +230,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         onRun: options.onDeliveryRun && ((report) => options.onDeliveryRun!(report as DeliveryReport)),
       });
       stopDeliveries = deliveries.stop;
+      const photosClient = createLocalS3Client(s3.endpoint, localRegion);
+      serviceClosers.push(async () => photosClient.destroy());
       site.ready({
         api,
-        uploads: createUploadsProxy({ s3Endpoint: s3.endpoint, bucket: uploadsBucket }),
+        photos: createPhotosProxy({ s3: photosClient, bucket: uploadsBucket }),
         site: createStaticSite({ root: webRoot }),
+        adminConfig: {
+          region: localRegion,
+          userPoolId: staff.userPoolId,
+          userPoolClientId: staff.clientId,
+          userPoolEndpoint: cognito.endpoint,
+        },
       });
 
       log(`[stack] ready in ${Date.now() - startedAt} ms`);
@@ -244,11 +259,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         tables,
         bucket: uploadsBucket,
         uploadsPublicUrl,
-        cognito: {
-          userPoolId: staff.userPoolId,
-          clientId: staff.clientId,
-          issuer: `${cognito.endpoint}/${staff.userPoolId}`,
-        },
+        cognito: { userPoolId: staff.userPoolId, clientId: staff.clientId, issuer },
         admin: staff.admin,
         sheetsDir: dirs.sheets,
         mailDir: dirs.mail,
@@ -281,6 +292,8 @@ async function readSheetKeys(formSchemasDir: string): Promise<string[]> {
 function setHandlerEnvironment(settings: {
   dynamoDbEndpoint: string;
   s3Endpoint: string;
+  cognitoEndpoint: string;
+  userPoolId: string;
   tables: Record<TableName, string>;
   uploadsPublicUrl: string;
   formSchemasDir: string;
@@ -297,6 +310,10 @@ function setHandlerEnvironment(settings: {
     S3_ENDPOINT: settings.s3Endpoint,
     SUBMISSIONS_TABLE: settings.tables.submissions,
     PRODUCTS_TABLE: settings.tables.products,
+    MEDIA_TABLE: settings.tables.media,
+    USER_POOL_ID: settings.userPoolId,
+    COGNITO_ENDPOINT: settings.cognitoEndpoint,
+    RATE_LIMITS_TABLE: settings.tables.rateLimits,
     UPLOADS_BUCKET: uploadsBucket,
     UPLOADS_PUBLIC_URL: settings.uploadsPublicUrl,
     FORM_SCHEMAS_DIR: settings.formSchemasDir,
@@ -305,6 +322,10 @@ function setHandlerEnvironment(settings: {
     STAFF_EMAILS: settings.staffEmails.join(','),
     MAIL_FROM: localMailFrom,
     SITE_URL: settings.siteUrl,
+    // A new key each start: tokens of forms opened before a restart are unknown, which never counts against a visitor.
+    FORM_START_KEY: randomBytes(32).toString('base64url'),
+    // On unless the developer turns it off (`ANTI_SPAM=off npm start`, for benchmarks and load tests).
+    ANTI_SPAM: process.env.ANTI_SPAM?.trim() || 'on',
     AWS_LAMBDA_FUNCTION_NAME: 'agri-dealer-local',
   });
   // Human-readable logs unless the developer chose otherwise.

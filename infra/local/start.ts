@@ -12,7 +12,8 @@ import { startLocalStack, type LocalStack } from './stack';
  * free port. The staff e-mail of each order goes to the admin's address and is
  * read on the SES stand-in's page.
  * SHEET_RELAY_FAIL=503[:message] starts the sheet relay failing; switch it at
- * run time with PUT/DELETE <relay>/__control/failure.
+ * run time with PUT/DELETE <relay>/__control/failure. ANTI_SPAM=off turns the
+ * honeypot verdict, the minimum fill time and the rate limit off.
  */
 
 // The SDK's notice about Node 22 is known (README, Versions) and would bury the banner.
@@ -40,6 +41,7 @@ function banner(stack: LocalStack): string {
     ...(process.env.SHEET_RELAY_FAIL?.trim()
       ? [`  Sheet relay     failing on purpose (SHEET_RELAY_FAIL=${process.env.SHEET_RELAY_FAIL})`]
       : []),
+    ...(process.env.ANTI_SPAM?.trim().toLowerCase() === 'off' ? ['  Anti-spam       off (ANTI_SPAM=off): no honeypot verdict, fill time or rate limit'] : []),
     '',
     '  Ctrl+C to stop.',
     '',

@@ -27,3 +27,24 @@ declare module 'subset-font' {
   /** A font with only the glyphs `text` needs. */
   export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
 }
+
+declare module 's3rver' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+
+  interface S3rverOptions {
+    directory: string;
+    silent?: boolean;
+    configureBuckets?: { name: string; configs?: string[] }[];
+  }
+
+  /** The parts of s3rver the local S3 uses (a Koa application). */
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    configureBuckets(): Promise<void>;
+    callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    store: {
+      /** Rejects when there is no such object. */
+      getMetadata(bucket: string, key: string): Promise<{ etag: string } & Record<string, string | number>>;
+    };
+  }
+}

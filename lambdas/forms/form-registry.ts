@@ -2,9 +2,9 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import type { Language } from '../../shared/languages';
 import { formValidatorOptions } from '../../shared/forms/ajv-setup';
-import { fieldText } from '../../shared/forms/fields';
-import type { FormData, FormSchema } from '../../shared/forms/form-schema';
-import { listFormIds, loadBundledFormSchema } from '../../shared/forms/schema-files';
+import { fieldSchema, fieldText } from '../../shared/forms/fields';
+import type { FieldSchema, FormData, FormSchema } from '../../shared/forms/form-schema';
+import { formExists, loadBundledFormSchema } from '../../shared/forms/schema-files';
 import { redundantKeywords, validationMessage } from '../../shared/forms/validation-messages';
 
 export interface FieldError {
@@ -14,10 +14,13 @@ export interface FieldError {
   message: string;
 }
 
+/** More than any form has fields: an answer lists at most this many, whatever the body held. */
+const maxFieldErrors = 20;
+
 export interface LoadedForm {
   id: string;
   schema: FormSchema;
-  /** Validates normalized data; an empty list means valid. */
+  /** Validates normalized data; an empty list means valid. At most `maxFieldErrors` errors. */
   validate(data: FormData, language: Language): FieldError[];
 }
 
@@ -26,40 +29,19 @@ export interface LoadedForm {
  * the process (a Lambda container), so a warm request does no file I/O.
  */
 export function createFormRegistry(formSchemasDir: string) {
-  const { additionalMetaSchemas, customFormats, ajvOptionsOverrides, ajvFormatOptions, AjvClass, extenderFn } =
-    formValidatorOptions;
-  const ajv = createAjvInstance(
-    additionalMetaSchemas,
-    customFormats,
-    ajvOptionsOverrides,
-    ajvFormatOptions,
-    AjvClass,
-    extenderFn,
-  );
+  const compile = createSchemaCompiler();
   const cache = new Map<string, Promise<LoadedForm | undefined>>();
-  let formIds: Promise<Set<string>> | undefined;
+  const exists = formExists(formSchemasDir);
 
   const load = async (formId: string): Promise<LoadedForm | undefined> => {
     const schema = await loadBundledFormSchema(formSchemasDir, formId);
     if (!schema) return undefined;
-    const { $id: _id, ...withoutId } = schema; // ajv keeps compiled ids global; the form id is not needed here
-    const check: ValidateFunction = ajv.compile(withoutId);
-    return {
-      id: formId,
-      schema,
-      validate: (data, language) =>
-        check(data)
-          ? []
-          : (check.errors ?? [])
-              .filter((error) => !redundantKeywords.has(error.keyword))
-              .map((error) => describe(schema, error, language)),
-    };
+    return { id: formId, schema, validate: compile(schema) };
   };
 
   return {
     async get(formId: string): Promise<LoadedForm | undefined> {
-      formIds ??= listFormIds(formSchemasDir).then((ids) => new Set(ids));
-      if (!(await formIds).has(formId)) return undefined;
+      if (!(await exists(formId))) return undefined;
       let entry = cache.get(formId);
       if (!entry) {
         entry = load(formId);
@@ -72,14 +54,52 @@ export function createFormRegistry(formSchemasDir: string) {
   };
 }
 
+/**
+ * Compiles schemas with the same ajv setup as the browser's precompiled
+ * validators (shared/forms/ajv-setup.ts): the order forms, and the staff's
+ * product editor (shared/product-schema.json).
+ */
+export function createSchemaCompiler() {
+  const { additionalMetaSchemas, customFormats, ajvOptionsOverrides, ajvFormatOptions, AjvClass, extenderFn } =
+    formValidatorOptions;
+  const ajv = createAjvInstance(
+    additionalMetaSchemas,
+    customFormats,
+    ajvOptionsOverrides,
+    ajvFormatOptions,
+    AjvClass,
+    extenderFn,
+  );
+  return (schema: FormSchema): LoadedForm['validate'] => {
+    const { $id: _id, ...withoutId } = schema; // ajv keeps compiled ids global; the id is not needed here
+    const check: ValidateFunction = ajv.compile(withoutId);
+    return (data, language) =>
+      check(data)
+        ? []
+        : (check.errors ?? [])
+            .filter((error) => !redundantKeywords.has(error.keyword))
+            .slice(0, maxFieldErrors)
+            .map((error) => describe(schema, error, language));
+  };
+}
+
+/** The error on its top-level field, named by the innermost labelled property (the product's "Name in French"). */
 function describe(schema: FormSchema, error: ErrorObject, language: Language): FieldError {
-  const field =
-    error.keyword === 'required'
-      ? String(error.params.missingProperty)
-      : (error.instancePath.split('/')[1] ?? '');
+  const path = error.instancePath.split('/').slice(1);
+  if (error.keyword === 'required') path.push(String(error.params.missingProperty));
+  const field = path[0] ?? '';
   return {
     field,
     keyword: error.keyword,
-    message: validationMessage(error, fieldText(schema, field, language), language),
+    message: validationMessage(error, nestedFieldText(schema, path, language), language),
   };
+}
+
+function nestedFieldText(schema: FormSchema, path: string[], language: Language) {
+  const text = fieldText(schema, path[0] ?? '', language);
+  let property: FieldSchema | undefined = fieldSchema(schema, path[0] ?? '');
+  const inner = path.slice(1).filter((segment) => !/^\d+$/.test(segment));
+  for (const name of inner) property = (property?.properties as Record<string, FieldSchema> | undefined)?.[name];
+  const label = inner.length > 0 ? property?.['x-label']?.[language] : undefined;
+  return label ? { ...text, label } : text;
 }

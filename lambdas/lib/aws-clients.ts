@@ -1,3 +1,4 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
@@ -31,4 +32,8 @@ export function createSesClient(config: ApiConfig): SESv2Client {
     // A mail that hangs must not hold the delivery worker's run.
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 10_000 },
   });
+}
+
+export function createCognitoClient(config: ApiConfig): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({ region: config.region, endpoint: config.cognitoEndpoint });
 }

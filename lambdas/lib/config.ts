@@ -16,6 +16,12 @@ export interface ApiConfig {
   submissionsTable: string;
   /** The catalogue products listed by GET /api/products. */
   productsTable: string;
+  /** The staff's picture library (product pictures). */
+  mediaTable: string;
+  /** The staff user pool: the admin API reads its members' e-mail addresses. */
+  userPoolId: string;
+  /** Custom Cognito endpoint (the local cognito-local); unset in AWS. */
+  cognitoEndpoint?: string;
   /** Bucket receiving the visitors' photos, under `uploads/`. */
   uploadsBucket: string;
   /** Where the object with key K is publicly readable: `${uploadsPublicUrl}${K}`. Ends with "/". */
@@ -26,6 +32,17 @@ export interface ApiConfig {
   sheetRelayUrls: Record<string, string>;
   /** How long the delivery worker waits for the relay's answer. */
   relayTimeoutMs: number;
+  /** Per-client request counters of the rate limit, expiring by TTL (docs/decisions/0011-honest-input-and-no-spam.md). */
+  rateLimitsTable: string;
+  /** The honeypot verdict, the minimum fill time and the rate limit; off only for benchmarks and load tests. */
+  antiSpam: boolean;
+  /** Signs the forms' start tokens (the minimum fill time). Server-side only. */
+  formStartKey: string;
+  /**
+   * What CloudFront sends in `x-origin-verify` with each API request (AWS only): a request
+   * carrying it came through CloudFront, so its `x-viewer-address` is the visitor's.
+   */
+  originSecret?: string;
   /** Custom SES endpoint (the local mail stand-in); unset in AWS. */
   sesEndpoint?: string;
   /** The e-mail staff get for each new submission; undefined (off) when no address is configured. */
@@ -45,6 +62,9 @@ export interface StaffMailConfig {
 
 /** The staff's language when STAFF_LANGUAGE is unset: the dealer's office works in French. */
 export const defaultStaffLanguage: Language = 'fr';
+
+/** Shortest accepted secret, in characters. */
+const minSecretLength = 32;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -75,6 +95,16 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     if (!Number.isSafeInteger(number) || number <= 0) problems.push(`${name} must be a positive whole number, got "${value}"`);
     return number;
   };
+  const secret = (name: string, value: string | undefined): string | undefined => {
+    if (value && value.length < minSecretLength) problems.push(`${name} must be at least ${minSecretLength} characters long`);
+    return value || undefined;
+  };
+  const onOff = (name: string, fallback: boolean): boolean => {
+    const value = env[name]?.trim().toLowerCase();
+    if (!value) return fallback;
+    if (value !== 'on' && value !== 'off') problems.push(`${name} must be "on" or "off", got "${env[name]}"`);
+    return value !== 'off';
+  };
   const requiredUrl = (name: string, purpose: string): string => {
     const value = required(name, purpose);
     if (value && !isHttpUrl(value)) problems.push(`${name} must be an http(s) URL, got "${value}"`);
@@ -88,6 +118,9 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     s3Endpoint: optionalUrl('S3_ENDPOINT'),
     submissionsTable: required('SUBMISSIONS_TABLE', 'DynamoDB table storing every submission'),
     productsTable: required('PRODUCTS_TABLE', 'DynamoDB table of the catalogue products'),
+    mediaTable: required('MEDIA_TABLE', 'DynamoDB table of the picture library'),
+    userPoolId: required('USER_POOL_ID', 'Cognito user pool of the staff'),
+    cognitoEndpoint: optionalUrl('COGNITO_ENDPOINT'),
     uploadsBucket: required('UPLOADS_BUCKET', 'S3 bucket receiving the photos'),
     uploadsPublicUrl: requiredUrl('UPLOADS_PUBLIC_URL', 'public URL of the uploads bucket, ending with "/"'),
     formSchemasDir: required('FORM_SCHEMAS_DIR', 'folder with the form JSON Schemas'),
@@ -96,6 +129,10 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       problems,
     ),
     relayTimeoutMs: optionalPositiveInteger('RELAY_TIMEOUT_MS', defaultRelayTimeoutMs),
+    rateLimitsTable: required('RATE_LIMITS_TABLE', 'DynamoDB table counting each client\'s requests'),
+    antiSpam: onOff('ANTI_SPAM', true),
+    formStartKey: secret('FORM_START_KEY', required('FORM_START_KEY', 'key signing the forms\' start tokens')) ?? '',
+    originSecret: secret('ORIGIN_SECRET', env.ORIGIN_SECRET?.trim()),
     sesEndpoint: optionalUrl('SES_ENDPOINT'),
     staffMail: parseStaffMail(env, problems),
   };

@@ -40,7 +40,14 @@ export function requestLanguage(event: APIGatewayProxyEventV2): Language {
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: HttpResponse };
 
-/** Parses a JSON body no larger than `maxBytes`, answering 413/415/400 otherwise. */
+/** Deeper than any request of this API (a form's photo list is at depth 3). */
+const maxJsonDepth = 16;
+
+/**
+ * Parses a JSON body no larger than `maxBytes` and no deeper than
+ * `maxJsonDepth`, answering 413/415/400 otherwise. The depth is checked
+ * before parsing, so that no later step can recurse too deep.
+ */
 export function readJsonBody(event: APIGatewayProxyEventV2, language: Language, maxBytes: number): BodyResult {
   const contentType = event.headers['content-type'] ?? '';
   if (!/^application\/json\b/i.test(contentType)) {
@@ -50,9 +57,34 @@ export function readJsonBody(event: APIGatewayProxyEventV2, language: Language, 
   if (raw.byteLength > maxBytes) {
     return { ok: false, response: errorResponse(413, 'bodyTooLarge', language, { maxBytes }) };
   }
+  const text = raw.toString('utf8');
+  if (jsonNestingDepth(text) > maxJsonDepth) {
+    return { ok: false, response: errorResponse(400, 'nestedTooDeep', language, { maxDepth: maxJsonDepth }) };
+  }
   try {
-    return { ok: true, value: JSON.parse(raw.toString('utf8')) };
+    return { ok: true, value: JSON.parse(text) };
   } catch {
     return { ok: false, response: errorResponse(400, 'invalidJson', language) };
   }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** How deep arrays and objects nest in a JSON text (valid or not), in one pass without recursion. */
+export function jsonNestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') deepest = Math.max(deepest, ++depth);
+    else if (char === ']' || char === '}') depth--;
+  }
+  return deepest;
 }

@@ -37,6 +37,11 @@ const messages = {
     fr: 'La requête est trop volumineuse',
     en: 'The request is too large',
   },
+  nestedTooDeep: {
+    ar: 'بنية الطلب متداخلة أكثر من اللازم',
+    fr: 'La requête est trop imbriquée',
+    en: 'The request is nested too deeply',
+  },
   invalidSubmission: {
     ar: 'يجب أن يحتوي الطلب على data و submissionId (UUID)',
     fr: 'La requête doit contenir data et un submissionId (UUID)',
@@ -71,6 +76,106 @@ const messages = {
     ar: 'لا يمكن تحديد الفئة الفرعية دون الفئة',
     fr: 'Une sous-catégorie ne peut être donnée sans catégorie',
     en: 'A subcategory cannot be given without a category',
+  },
+  forbidden: {
+    ar: 'ليست لديك صلاحية القيام بهذا',
+    fr: "Vous n'avez pas le droit de faire cela",
+    en: 'You are not allowed to do this',
+  },
+  orderNotFound: {
+    ar: 'الطلب غير موجود',
+    fr: 'Demande introuvable',
+    en: 'Order not found',
+  },
+  staleVersion: {
+    ar: 'غيّر شخص آخر هذا الطلب منذ أن فتحته. راجع التغييرات ثم أعد المحاولة.',
+    fr: "Quelqu'un d'autre a modifié cette demande depuis que vous l'avez ouverte. Vérifiez ses changements, puis recommencez.",
+    en: 'Someone else changed this order since you opened it. Check their changes, then try again.',
+  },
+  deliveryInProgress: {
+    ar: 'يجري إرسال هذا الطلب الآن. أعد المحاولة بعد لحظة.',
+    fr: "Cette demande est en cours d'envoi. Réessayez dans un instant.",
+    en: 'This order is being sent right now. Try again in a moment.',
+  },
+  alreadyDelivered: {
+    ar: 'تم إرسال هذا الطلب بالفعل',
+    fr: 'Cette demande a déjà été envoyée',
+    en: 'This order was already delivered',
+  },
+  invalidOrderUpdate: {
+    ar: 'يجب أن يحتوي التعديل على version وتغيير واحد على الأقل: status أو note (2000 حرف على الأكثر) أو read أو resend',
+    fr: 'La modification doit contenir version et au moins un changement : status, note (2 000 caractères au plus), read ou resend',
+    en: 'The update must contain version and at least one change: status, note (2,000 characters at most), read or resend',
+  },
+  invalidBulkStatus: {
+    ar: 'يجب أن يحتوي الطلب على status وقائمة orders من 1 إلى 25 طلبًا، لكل منها orderId و version',
+    fr: 'La requête doit contenir status et une liste orders de 1 à 25 demandes, chacune avec orderId et version',
+    en: 'The request must contain status and an orders list of 1 to 25 orders, each with orderId and version',
+  },
+  invalidOrderFilter: {
+    ar: 'عامل تصفية غير صالح',
+    fr: 'Filtre non valide',
+    en: 'Invalid filter',
+  },
+  invalidCursor: {
+    ar: 'رابط الصفحة التالية غير صالح. أعد تحميل القائمة.',
+    fr: 'Le lien vers la page suivante n’est pas valide. Rechargez la liste.',
+    en: 'The next-page link is not valid. Reload the list.',
+  },
+  exportTooLarge: {
+    ar: 'عدد الطلبات كبير جدًا للتصدير. ضيّق نطاق التصفية (التاريخ مثلًا).',
+    fr: "Trop de demandes pour un export. Resserrez le filtre (les dates, par exemple).",
+    en: 'Too many orders for one export. Narrow the filter (the dates, for example).',
+  },
+  productCreateFailed: {
+    ar: 'تعذر إنشاء المنتج',
+    fr: 'Échec de la création du produit',
+    en: 'Failed to create product',
+  },
+  productUpdateFailed: {
+    ar: 'تعذر تحديث المنتج',
+    fr: 'Échec de la mise à jour du produit',
+    en: 'Failed to update product',
+  },
+  productDeleteFailed: {
+    ar: 'تعذر حذف المنتج',
+    fr: 'Échec de la suppression du produit',
+    en: 'Failed to delete product',
+  },
+  productNotFound: {
+    ar: 'المنتج غير موجود',
+    fr: 'Produit introuvable',
+    en: 'Product not found',
+  },
+  pictureNotFound: {
+    ar: 'الصورة المختارة غير موجودة في مكتبة الصور',
+    fr: "L'image choisie n'est pas dans la médiathèque",
+    en: 'The chosen picture is not in the media library',
+  },
+  invalidMediaRequest: {
+    ar: 'طلب غير صالح لمكتبة الصور',
+    fr: 'Requête non valide pour la médiathèque',
+    en: 'Invalid media library request',
+  },
+  mediaNotUploaded: {
+    ar: 'لم يتم العثور على الصورة المرفوعة أو أنها ليست صورة مقبولة. ارفعها من جديد.',
+    fr: "L'image envoyée est introuvable ou n'est pas une image acceptée. Envoyez-la à nouveau.",
+    en: 'The uploaded picture was not found or is not an accepted picture. Upload it again.',
+  },
+  mediaNotFound: {
+    ar: 'الصورة غير موجودة',
+    fr: 'Image introuvable',
+    en: 'Picture not found',
+  },
+  mediaInUse: {
+    ar: 'لا يمكن حذف هذه الصورة لأن منتجًا يستخدمها. غيّر صورة المنتج أولًا.',
+    fr: 'Cette image est utilisée par un produit : changez d’abord l’image du produit.',
+    en: 'This picture is used by a product: change the product’s picture first.',
+  },
+  tooManyRequests: {
+    ar: 'وصلتنا طلبات كثيرة من اتصالك في وقت قصير. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
+    fr: 'Trop de demandes envoyées depuis votre connexion en peu de temps. Veuillez patienter une minute, puis réessayer.',
+    en: 'Too many requests from your connection in a short time. Please wait a minute, then try again.',
   },
   internalError: {
     ar: 'حدث خطأ',

@@ -1,9 +1,10 @@
 import {
   GetCommand,
+  paginateQuery,
   PutCommand,
-  QueryCommand,
   UpdateCommand,
   type DynamoDBDocumentClient,
+  type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { Submission } from '../../shared/submissions';
 import { deliveryIndexAttributes, type IndexAttributes } from '../submissions/record';
@@ -52,6 +53,15 @@ const itemOnlyAttributes = new Set<string>([
 ]);
 
 export function createSubmissionsStore(client: DynamoDBDocumentClient, tableName: string): SubmissionsStore {
+  /** The undelivered submissions (the byDelivery index), or those of them due at `now` or earlier. */
+  const undeliveredQuery = (now?: string): QueryCommandInput => ({
+    TableName: tableName,
+    IndexName: byDelivery.name,
+    KeyConditionExpression: now === undefined ? '#due = :due' : '#due = :due AND #next <= :now',
+    ExpressionAttributeNames: { '#due': byDelivery.partitionKey.name, ...(now === undefined ? {} : { '#next': byDelivery.sortKey!.name }) },
+    ExpressionAttributeValues: { ':due': 'due', ...(now === undefined ? {} : { ':now': now }) },
+  });
+
   return {
     async create(submission, indexes) {
       try {
@@ -79,47 +89,22 @@ export function createSubmissionsStore(client: DynamoDBDocumentClient, tableName
 
     async dueForDelivery(now, limit) {
       const found: Submission[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: byDelivery.name,
-            KeyConditionExpression: '#due = :due AND #next <= :now',
-            ExpressionAttributeNames: { '#due': byDelivery.partitionKey.name, '#next': byDelivery.sortKey!.name },
-            ExpressionAttributeValues: { ':due': 'due', ':now': now },
-            Limit: limit - found.length,
-            ExclusiveStartKey: start,
-          }),
-        );
-        found.push(...(page.Items ?? []).map(toSubmission));
-        start = page.LastEvaluatedKey;
-      } while (start && found.length < limit);
+      for await (const page of paginateQuery({ client, pageSize: limit }, undeliveredQuery(now))) {
+        found.push(...(page.Items ?? []).slice(0, limit - found.length).map(toSubmission));
+        if (found.length === limit) break;
+      }
       return found;
     },
 
     async undelivered() {
       let undelivered = 0;
       let oldestUndeliveredAt: string | undefined;
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: byDelivery.name,
-            KeyConditionExpression: '#due = :due',
-            ExpressionAttributeNames: { '#due': byDelivery.partitionKey.name },
-            ExpressionAttributeValues: { ':due': 'due' },
-            ProjectionExpression: 'createdAt',
-            ExclusiveStartKey: start,
-          }),
-        );
+      for await (const page of paginateQuery({ client }, { ...undeliveredQuery(), ProjectionExpression: 'createdAt' })) {
         for (const { createdAt } of page.Items ?? []) {
           undelivered++;
           if (typeof createdAt === 'string' && (!oldestUndeliveredAt || createdAt < oldestUndeliveredAt)) oldestUndeliveredAt = createdAt;
         }
-        start = page.LastEvaluatedKey;
-      } while (start);
+      }
       return oldestUndeliveredAt ? { undelivered, oldestUndeliveredAt } : { undelivered };
     },
 

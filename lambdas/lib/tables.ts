@@ -49,6 +49,20 @@ export const tableDefinitions = {
       { name: 'byCreated', partitionKey: { name: 'listing', type: 'S' }, sortKey: createdAt },
     ],
   },
+  /** The staff's picture library (product pictures), served under /media/. */
+  media: {
+    partitionKey: { name: 'mediaId', type: 'S' },
+    // Every item has listing = "all": the library newest first, paged, no Scan.
+    indexes: [{ name: 'byCreated', partitionKey: { name: 'listing', type: 'S' }, sortKey: createdAt }],
+  },
+  /**
+   * Requests per client address, route and minute, for the rate limit
+   * (lambdas/lib/rate-limit.ts); each counter expires after its minute.
+   */
+  rateLimits: {
+    partitionKey: { name: 'counter', type: 'S' },
+    indexes: [],
+  },
 } satisfies Record<string, TableDefinition>;
 
 export type TableName = keyof typeof tableDefinitions;

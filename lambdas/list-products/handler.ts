@@ -3,15 +3,13 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createDocumentClient, createDynamoDbClient } from '../lib/aws-clients';
 import { loadConfig } from '../lib/config';
 import { errorResponse, json, requestLanguage, type HttpResponse } from '../lib/http';
-import type { MessageKey } from '../lib/messages';
-import { createProductsStore, type ProductFilter } from '../lib/products-store';
+import { createProductsStore, parseProductFilter } from '../lib/products-store';
 
 /**
  * GET /api/products[?category=…[&subcategory=…]]: the catalogue products,
  * newest first. Other query parameters (fbclid, utm_*, …) are ignored.
  */
 
-const filterValue = /^[a-z0-9-]{1,64}$/;
 /** Browsers reuse the list for a minute, so a staff edit shows within that time. */
 const listCacheControl = 'public, max-age=60';
 
@@ -23,7 +21,7 @@ const products = createProductsStore(createDocumentClient(createDynamoDbClient(c
 
 export async function handler(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
   const language = requestLanguage(event);
-  const filter = parseFilter(event.queryStringParameters ?? {});
+  const filter = parseProductFilter(event.queryStringParameters ?? {});
   if (!filter.ok) return errorResponse(400, filter.code, language);
 
   try {
@@ -34,16 +32,4 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<HttpRespon
     logger.error('Products could not be listed', { error, filter: filter.value });
     return errorResponse(500, 'internalError', language);
   }
-}
-
-type FilterResult = { ok: true; value: ProductFilter } | { ok: false; code: MessageKey };
-
-/** A repeated parameter reaches the handler comma-joined, which the pattern refuses. */
-function parseFilter(query: Record<string, string | undefined>): FilterResult {
-  const { category, subcategory } = query;
-  if ([category, subcategory].some((value) => value !== undefined && !filterValue.test(value))) {
-    return { ok: false, code: 'invalidProductFilter' };
-  }
-  if (subcategory !== undefined && category === undefined) return { ok: false, code: 'subcategoryWithoutCategory' };
-  return { ok: true, value: { category, subcategory } };
 }

@@ -4,20 +4,27 @@ import type { FormData } from '../../shared/forms/form-schema';
 import { normalizeFormData } from '../../shared/forms/normalize';
 import { uploadText } from '../../shared/forms/uploads';
 import type { Language } from '../../shared/languages';
+import type { SpamReason } from '../../shared/submissions';
 import { createFormRegistry } from '../forms/form-registry';
+import { createPhotoKeeper } from '../forms/keep-photos';
+import { spamVerdict } from '../forms/spam-verdict';
+import { createStartTokens } from '../forms/start-tokens';
 import { createOrderSubmitter, SubmissionIdReusedError } from '../forms/submit-order';
-import { createImageVerifier } from '../forms/verify-images';
 import { createDocumentClient, createDynamoDbClient, createS3Client } from '../lib/aws-clients';
+import { clientAddress } from '../lib/client-address';
 import { loadConfig } from '../lib/config';
 import { errorResponse, json, localizedErrorResponse, readJsonBody, requestLanguage, type HttpResponse } from '../lib/http';
+import { createRateLimiter, tooManyRequests } from '../lib/rate-limit';
 import { createSubmissionsStore } from '../lib/submissions-store';
 import { createUploadsBucket } from '../lib/uploads-bucket';
 
 /**
- * POST /api/forms/{formId}/submissions: validate, check the photos, store.
+ * POST /api/forms/{formId}/submissions: validate, check and keep the photos, store.
  * The answer is 201 as soon as the submission is stored; the sheet row and
  * the other deliveries follow from the stored submission
- * (docs/decisions/0002-every-order-kept.md).
+ * (docs/decisions/0002-every-order-kept.md). A bot's submission (honeypot,
+ * fill time) gets the same answer and is stored as spam, never delivered;
+ * a client past the rate limit gets 429 (docs/decisions/0011).
  */
 
 const maxBodyBytes = 64 * 1024;
@@ -26,13 +33,20 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const config = loadConfig();
 const logger = new Logger({ serviceName: 'order-requests' });
 const forms = createFormRegistry(config.formSchemasDir);
-const verifyImages = createImageVerifier({
+const documents = createDocumentClient(createDynamoDbClient(config));
+const store = createSubmissionsStore(documents, config.submissionsTable);
+const keepPhotos = createPhotoKeeper({
   bucket: createUploadsBucket(createS3Client(config), config.uploadsBucket),
   publicUrl: config.uploadsPublicUrl,
+  isStored: async (orderId) => (await store.get(orderId)) !== undefined,
 });
-const submitOrder = createOrderSubmitter({
-  store: createSubmissionsStore(createDocumentClient(createDynamoDbClient(config)), config.submissionsTable),
-  deliveries: config.staffMail ? ['sheet', 'email'] : ['sheet'],
+const submitOrder = createOrderSubmitter({ store, deliveries: config.staffMail ? ['sheet', 'email'] : ['sheet'] });
+const startTokens = createStartTokens(config.formStartKey);
+const rateLimiter = createRateLimiter({
+  documents,
+  tableName: config.rateLimitsTable,
+  enabled: config.antiSpam,
+  onError: (error) => logger.warn('The request could not be counted for the rate limit; it is let through', { error }),
 });
 
 export async function handler(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
@@ -45,37 +59,55 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<HttpRespon
   const submission = parseSubmission(body.value);
   if (!submission) return errorResponse(400, 'invalidSubmission', language);
 
-  const data = normalizeFormData(submission.data);
+  const data = normalizeFormData(submission.data, form.schema);
   const fieldErrors = form.validate(data, language);
   if (fieldErrors.length > 0) {
     const missing = fieldErrors.some((e) => e.keyword === 'required');
     return errorResponse(400, missing ? 'missingRequiredFields' : 'invalidFields', language, { fields: fieldErrors });
   }
-  let imageErrors;
+  const spam = spamOf(form.id, submission.signals);
+  const limit = await rateLimiter.take('submissions', clientAddress(event, config.originSecret));
+  if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, language);
+  const orderId = submission.submissionId.toLowerCase();
+  let photos;
   try {
-    imageErrors = await verifyImages(form, data, language);
+    photos = await keepPhotos(form, data, orderId, language);
   } catch (error) {
-    logger.error('The photos could not be checked', { error });
+    // Nothing was stored: the visitor keeps the form and may send it again.
+    logger.error('The photos could not be checked and kept', { error });
     return errorResponse(503, 'storeUnavailable', language);
   }
-  if (imageErrors.length > 0) {
-    return localizedErrorResponse(400, 'imageRejected', uploadText.imageRejected, language, { fields: imageErrors });
+  if (!photos.ok) {
+    return localizedErrorResponse(400, 'imageRejected', uploadText.imageRejected, language, { fields: photos.errors });
   }
 
   try {
-    const order = await submitOrder(form, { formId: form.id, submissionId: submission.submissionId.toLowerCase(), language, data });
+    const order = await submitOrder(form, { formId: form.id, submissionId: orderId, language, data, storedData: photos.data, spam });
     return json(201, order);
   } catch (error) {
     return submissionFailure(error, language);
   }
 }
 
-function parseSubmission(value: unknown): { data: FormData; submissionId: string } | undefined {
+interface ParsedSubmission {
+  data: FormData;
+  submissionId: string;
+  /** What the form sent besides its data (shared/forms/anti-spam.ts), unchecked. */
+  signals: { honeypot: unknown; startToken: unknown };
+}
+
+function parseSubmission(value: unknown): ParsedSubmission | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const { data, submissionId } = value as Record<string, unknown>;
+  const { data, submissionId, honeypot, startToken } = value as Record<string, unknown>;
   if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
   if (typeof submissionId !== 'string' || !uuidPattern.test(submissionId)) return undefined;
-  return { data: data as FormData, submissionId };
+  return { data: data as FormData, submissionId, signals: { honeypot, startToken } };
+}
+
+/** Why the submission is taken for a bot's, if it is; never with ANTI_SPAM off. */
+function spamOf(formId: string, { honeypot, startToken }: ParsedSubmission['signals']): SpamReason | undefined {
+  if (!config.antiSpam) return undefined;
+  return spamVerdict({ honeypot, startedAt: startTokens.issuedAt(startToken, formId) }, Date.now());
 }
 
 function submissionFailure(error: unknown, language: Language): HttpResponse {

@@ -1,27 +1,70 @@
-import type { FormData } from './form-schema';
+import { fieldSchema } from './fields';
+import type { FormData, FormSchema } from './form-schema';
 
 /**
- * Trims every text value and drops the ones left empty, so that a field
- * holding only spaces counts as missing on the client and on the server alike.
+ * What a form sends, cleaned the same way in the browser and in the API
+ * (docs/decisions/0011-honest-input-and-no-spam.md): invisible control
+ * characters removed, line breaks kept only in multi-line fields, text
+ * trimmed and the values left empty dropped, so that a field holding only
+ * spaces counts as missing on both sides. Values of other types are kept as
+ * they are, for validation to refuse.
  */
-export function normalizeFormData(data: FormData): FormData {
-  const out: FormData = {};
-  for (const [key, value] of Object.entries(data)) {
-    const normalized = normalizeValue(value);
-    if (normalized !== undefined) out[key] = normalized;
-  }
-  return out;
+export function normalizeFormData(data: FormData, schema: FormSchema): FormData {
+  // Built from entries, never by assignment: a "__proto__" key stays an ordinary key, which validation refuses.
+  return Object.fromEntries(
+    Object.entries(data)
+      .map(([name, value]) => [name, normalizeValue(value, textKind(schema, name))] as const)
+      .filter(([, value]) => value !== undefined),
+  );
 }
 
-function normalizeValue(value: unknown): unknown {
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    return trimmed === '' ? undefined : trimmed;
-  }
+type TextKind = 'line' | 'lines' | 'phone';
+
+function textKind(schema: FormSchema, name: string): TextKind {
+  const widget = fieldSchema(schema, name)?.['x-widget'];
+  return widget === 'textarea' ? 'lines' : widget === 'tel' ? 'phone' : 'line';
+}
+
+function normalizeValue(value: unknown, kind: TextKind): unknown {
+  if (typeof value === 'string') return cleanText(value, kind) || undefined;
   if (Array.isArray(value)) {
-    const items = value.map(normalizeValue).filter((item) => item !== undefined);
+    const items = value.map((item) => normalizeValue(item, 'line')).filter((item) => item !== undefined);
     return items.length > 0 ? items : undefined;
   }
-  if (value && typeof value === 'object') return normalizeFormData(value as FormData);
-  return value ?? undefined;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .map(([key, item]) => [key, normalizeValue(item, 'line')] as const)
+        .filter(([, item]) => item !== undefined),
+    );
+  }
+  return value;
+}
+
+/** Every line break: CR LF, CR, LF, vertical tab, form feed, NEL, line and paragraph separators. */
+const lineBreaks = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+
+/**
+ * Characters no keyboard types and no field needs: C0 and C1 controls (line
+ * breaks and tabs are handled apart), DEL, the bidirectional embeddings,
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069) that reorder what
+ * follows them, and the byte-order mark.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const invisibleControls = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/** Direction marks (LRM, RLM, ALM): Arabic text may hold them; a phone number, only digits and separators. */
+const directionMarks = /[\u200e\u200f\u061c]/g;
+
+/** A surrogate pair, or half of one: the halves alone are not text and are dropped. */
+const surrogates = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g;
+
+function cleanText(text: string, kind: TextKind): string {
+  let clean = text
+    .replace(surrogates, (match) => (match.length === 2 ? match : ''))
+    .replace(lineBreaks, kind === 'lines' ? '\n' : ' ')
+    .replace(/\t/g, ' ')
+    .replace(invisibleControls, '');
+  if (kind === 'phone') clean = clean.replace(directionMarks, '');
+  return clean.trim();
 }

@@ -17,6 +17,15 @@ export async function listFormIds(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** Whether a form of that id exists; the folder is listed once, on first use (for the life of a Lambda container). */
+export function formExists(dir: string): (formId: string) => Promise<boolean> {
+  let formIds: Promise<Set<string>> | undefined;
+  return async (formId) => {
+    formIds ??= listFormIds(dir).then((ids) => new Set(ids));
+    return (await formIds).has(formId);
+  };
+}
+
 /** The raw schema as written in its file, or undefined when no such form exists. */
 export async function readFormSchema(dir: string, formId: string): Promise<FormSchema | undefined> {
   if (!formIdPattern.test(formId)) return undefined;

@@ -31,7 +31,7 @@ const templates: Record<Language, Record<string, Template>> = {
     maxItems: (l, p) => `الحد الأقصى ${p.limit} في «${l}»`,
     type: (l) => `قيمة «${l}» غير صالحة`,
     format: (l) => `قيمة «${l}» غير صالحة`,
-    additionalProperties: (_l, p) => `الحقل «${p.additionalProperty}» غير معروف`,
+    additionalProperties: (_l, p) => `الحقل «${shortened(p.additionalProperty)}» غير معروف`,
     default: (l) => `قيمة «${l}» غير صالحة`,
   },
   fr: {
@@ -46,7 +46,7 @@ const templates: Record<Language, Record<string, Template>> = {
     maxItems: (l, p) => `« ${l} » : ${p.limit} au maximum`,
     type: (l) => `La valeur de « ${l} » n'est pas valide`,
     format: (l) => `La valeur de « ${l} » n'est pas valide`,
-    additionalProperties: (_l, p) => `Le champ « ${p.additionalProperty} » est inconnu`,
+    additionalProperties: (_l, p) => `Le champ « ${shortened(p.additionalProperty)} » est inconnu`,
     default: (l) => `La valeur de « ${l} » n'est pas valide`,
   },
   en: {
@@ -61,10 +61,19 @@ const templates: Record<Language, Record<string, Template>> = {
     maxItems: (l, p) => `${l}: at most ${p.limit}`,
     type: (l) => `${l} is not valid`,
     format: (l) => `${l} is not valid`,
-    additionalProperties: (_l, p) => `Unknown field ${p.additionalProperty}`,
+    additionalProperties: (_l, p) => `Unknown field ${shortened(p.additionalProperty)}`,
     default: (l) => `${l} is not valid`,
   },
 };
+
+/** Names the visitor sent are shown at most this long, so that an answer never echoes a large input. */
+const maxShownLength = 40;
+
+/** A name the visitor sent, shortened to `maxShownLength` characters with "…". */
+export function shortened(name: unknown): string {
+  const characters = [...String(name)];
+  return characters.length > maxShownLength ? `${characters.slice(0, maxShownLength).join('')}…` : characters.join('');
+}
 
 /**
  * Keywords that only repeat another error: a failed `if` adds "must match

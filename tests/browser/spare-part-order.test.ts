@@ -9,7 +9,7 @@ import { waitForHydration } from '../support/visit';
 /**
  * The wheeled-tractor spare-part form from a staff link (/forms/{formId}?…),
  * with two photos: shrunk in the browser, uploaded straight to S3 with
- * progress, then the order, then /thank-you.
+ * progress, then the order (which keeps checked copies), then /thank-you.
  */
 
 const env = browserEnvironment();
@@ -124,12 +124,15 @@ describe('wheeled-tractor spare part with photos', () => {
       '0555 11 22 33',
     ]);
 
-    // The sheet's links open the photos; the phone photo arrived shrunk.
+    // The sheet's links open the photos the order kept, on the site, as images only; the phone photo arrived shrunk.
     const urls = images!.split(', ');
     expect(urls).toHaveLength(2);
+    for (const url of urls) expect(url).toMatch(new RegExp(`^${env.stack.uploadsPublicUrl}photos/[0-9a-f-]{36}/images-[12]\\.(jpg|png)$`));
     const [jpeg, png] = await Promise.all(urls.map((url) => fetch(url)));
     expect(jpeg!.headers.get('content-type')).toBe('image/jpeg');
     expect(png!.headers.get('content-type')).toBe('image/png');
+    expect(jpeg!.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(jpeg!.headers.get('content-security-policy')).toContain('sandbox');
     const uploadedBytes = (await jpeg!.arrayBuffer()).byteLength;
     expect(uploadedBytes).toBeLessThan(photo.byteLength / 2);
     const size = await page.evaluate(async (url) => {
@@ -139,6 +142,11 @@ describe('wheeled-tractor spare part with photos', () => {
       return [image.naturalWidth, image.naturalHeight];
     }, urls[0]!);
     expect(Math.max(...size)).toBeLessThanOrEqual(1600);
+    // Opened from the sheet, the photo shows, sandboxed as it is.
+    const opened = await env.browser.newPage();
+    await opened.page.goto(urls[1]!);
+    expect(await opened.page.evaluate(() => document.images[0]?.naturalWidth)).toBe(8);
+    await opened.page.close();
     console.info(`phone photo: ${photo.byteLength} bytes picked, ${uploadedBytes} bytes uploaded (${size.join('×')})`);
     expect(errors).toEqual([]);
   });

@@ -81,13 +81,26 @@ print([unknown.statusCode, { status: presigned.statusCode, ...JSON.parse(presign
     expect(presigned.status).toBe(201);
     const [upload] = presigned.uploads;
     const url = new URL(upload!.uploadUrl);
-    // Virtual-hosted S3 in the Lambda's region, signed for the content type, with no checksum of an empty body.
+    // Virtual-hosted S3 in the Lambda's region, signed for the content type and length, with no checksum of an empty body.
     expect(url.host).toBe('uploads-bucket.s3.eu-west-3.amazonaws.com');
     expect(url.pathname).toMatch(/^\/uploads\/photo-request\/[0-9a-f-]{36}\.jpg$/);
     expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
-    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toContain('content-type');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(['content-length', 'content-type', 'host']);
     expect([...url.searchParams.keys()].filter((key) => /checksum/i.test(key))).toEqual([]);
     expect(upload!.publicUrl).toBe(`https://site.example${url.pathname}`);
+  });
+
+  it('produces a start-form bundle that gives a packaged form its signed start token, offline', async () => {
+    const dir = bundleDir('GET', '/api/forms/{formId}/start');
+    const answers = await probe(
+      dir,
+      `const start = (formId) => handler({ headers: {}, pathParameters: { formId },
+  requestContext: { http: { method: 'GET', sourceIp: '192.0.2.10' } } }, context);
+const [known, unknown] = [await start('tractor-order'), await start('no-such-form')];
+print([known.statusCode, JSON.parse(known.body).startToken, unknown.statusCode]);`,
+      { FORM_SCHEMAS_DIR: path.join(dir, 'form-schemas') },
+    );
+    expect(answers).toEqual([200, expect.stringMatching(/^\d+\.[\w-]{43}$/), 404]);
   });
 
   it('produces a list-products bundle that refuses a bad query and answers 500 when DynamoDB is unreachable', async () => {
@@ -111,6 +124,21 @@ print([answer(await list({ category: '../x' })), answer(await list({ category: '
       { statusCode: 500, code: 'internalError', error: message('internalError', 'fr') },
     ]);
   });
+
+  it('produces an admin-products bundle that checks the groups API Gateway passes, and the editor schema, offline', async () => {
+    const dir = bundleDir('GET', '/api/admin/products');
+    const answers = await probe(
+      dir,
+      `const create = (groups, body) => post({ routeKey: 'POST /api/admin/products', headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+  requestContext: { http: { method: 'POST' }, ...(groups ? { authorizer: { jwt: { claims: { username: 'u-1', 'cognito:groups': groups }, scopes: null } } } : {}) } }, body);
+const status = async (groups, body) => (await create(groups, body)).statusCode;
+const invalid = await create('[admin staff]', { category: 'Tractors' });
+print([await status(undefined, {}), await status('[staff]', {}), invalid.statusCode, JSON.parse(invalid.body).error]);`,
+      { FORM_SCHEMAS_DIR: path.join(dir, 'form-schemas'), DYNAMODB_ENDPOINT: 'http://127.0.0.1:9' },
+    );
+    // No verified claims: 401; staff only: 403; admin with invalid data: the product schema's 400.
+    expect(answers).toEqual([401, 403, 400, 'Failed to create product']);
+  });
 });
 
 /** The asset folder of the function behind a route. */
@@ -132,7 +160,7 @@ async function probe(dir: string, script: string, extraEnv: Record<string, strin
     `const { handler } = await import(${JSON.stringify(path.join(dir, 'index.mjs'))});
 const context = { getRemainingTimeInMillis: () => 10000, functionName: 'probe', awsRequestId: 'probe' };
 const post = (event, body) => handler({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-  isBase64Encoded: false, requestContext: { http: { method: 'POST' } }, ...event }, context);
+  isBase64Encoded: false, requestContext: { http: { method: 'POST', sourceIp: '192.0.2.10' } }, ...event }, context);
 const print = (value) => console.log(JSON.stringify(value));
 ${script}
 `,
@@ -143,9 +171,15 @@ ${script}
       AWS_REGION: 'eu-west-3',
       SUBMISSIONS_TABLE: 'submissions',
       PRODUCTS_TABLE: 'products',
+      MEDIA_TABLE: 'media',
+      USER_POOL_ID: 'eu-west-3_probe',
       UPLOADS_BUCKET: 'uploads-bucket',
       UPLOADS_PUBLIC_URL: 'https://site.example/',
       SHEET_RELAY_URLS: '{}',
+      RATE_LIMITS_TABLE: 'rate-limits',
+      FORM_START_KEY: 'k'.repeat(64),
+      // Offline: no rate-limit counter to write.
+      ANTI_SPAM: 'off',
       ...extraEnv,
     },
   });

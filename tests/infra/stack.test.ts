@@ -8,11 +8,14 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSheetRelayUrlsSecretName, SiteStack } from '../../infra/aws/site-stack';
+import { photoContentSecurityPolicy } from '../../infra/photos';
 import { seedProducts } from '../../infra/seed/products';
 import { tableDefinitions, type KeyAttribute, type TableDefinition, type TableName } from '../../lambdas/lib/tables';
 import { loadConfig } from '../../lambdas/lib/config';
 import { productItem } from '../../lambdas/lib/products-store';
-import { apiRoutes } from '../../lambdas/routes';
+import { rateLimitExpiryAttribute, rateLimits } from '../../lambdas/lib/rate-limit';
+import { apiRoutes, staffRoles, type ApiRoute } from '../../lambdas/routes';
+import { stageThrottle } from '../../infra/aws/constructs/api';
 
 /**
  * Assertions on the synthesized template (bundling skipped). Expectations come
@@ -57,6 +60,8 @@ function fakeWebBuild(): string {
 
 const logicalId = (construct: IConstruct) => Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnFunction);
 const ref = (construct: IConstruct) => ({ Ref: logicalId(construct) });
+/** A CloudFormation dynamic reference to a secret of this stack, as CDK writes it. */
+const secretReference = (secret: IConstruct) => ({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', ref(secret), ':SecretString:::}}']] });
 const arnOf = (construct: IConstruct) => ({ 'Fn::GetAtt': [logicalId(construct), 'Arn'] });
 
 let stack: SiteStack;
@@ -98,16 +103,19 @@ describe('API', () => {
     for (const id of ids) expect(resources[id]?.Type).toBe('AWS::Lambda::Function');
   });
 
-  it('runs every function on Node.js 22, arm64, as an ES module, 15 s / 512 MB, with retained-for-a-month logs', () => {
-    for (const fn of Object.values(stack.api.functions)) {
+  it('runs every function on Node.js 22, arm64, as an ES module, 15 s (or its route\'s own) / 512 MB, with retained-for-a-month logs', () => {
+    for (const [handler, fn] of Object.entries(stack.api.functions)) {
       const props = resources[logicalId(fn)]!.Properties;
+      const route = (apiRoutes as readonly ApiRoute[]).find((r) => r.handler === handler)!;
       expect(props).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
-        Timeout: 15,
+        Timeout: route.timeoutSeconds ?? 15,
         MemorySize: 512,
       });
+      // API Gateway stops waiting for an integration at 30 s.
+      expect(props.Timeout).toBeLessThan(30);
       const logGroup = resources[props.LoggingConfig.LogGroup.Ref]!;
       expect(logGroup.Properties.RetentionInDays).toBe(30);
     }
@@ -119,21 +127,29 @@ describe('API', () => {
       expect(env).toMatchObject({
         SUBMISSIONS_TABLE: ref(stack.database.tables.submissions),
         PRODUCTS_TABLE: ref(stack.database.tables.products),
+        MEDIA_TABLE: ref(stack.database.tables.media),
+        USER_POOL_ID: ref(stack.auth.userPool),
         UPLOADS_BUCKET: ref(stack.uploads.bucket),
-        // The photos are read on the site's own origin, through the /uploads/* behaviour.
+        // The kept photos are read on the site's own origin, through the /photos/* behaviour.
         UPLOADS_PUBLIC_URL: {
           'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack.site.distribution), 'DomainName'] }, '/']],
         },
         FORM_SCHEMAS_DIR: '/var/task/form-schemas',
         SHEET_RELAY_URLS: `{{resolve:secretsmanager:${defaultSheetRelayUrlsSecretName}:SecretString:::}}`,
+        RATE_LIMITS_TABLE: ref(stack.database.tables.rateLimits),
+        // The generated secrets, read by CloudFormation at deploy time.
+        FORM_START_KEY: secretReference(stack.secrets.formStartKey),
+        ORIGIN_SECRET: secretReference(stack.secrets.originSecret),
+        ANTI_SPAM: 'on',
       });
       expect(env).not.toHaveProperty('DYNAMODB_ENDPOINT');
       expect(env).not.toHaveProperty('S3_ENDPOINT');
+      expect(env).not.toHaveProperty('COGNITO_ENDPOINT');
       expect(env).not.toHaveProperty('AWS_REGION'); // reserved: Lambda sets it
 
       // What the function sees once CloudFormation resolved the references.
       const resolved = Object.fromEntries(
-        Object.entries(env).map(([name, value]) => [name, typeof value === 'string' ? value : `resolved-${name}`]),
+        Object.entries(env).map(([name, value]) => [name, typeof value === 'string' ? value : `resolved-${name}-${'x'.repeat(64)}`]),
       );
       const config = loadConfig({
         ...resolved,
@@ -143,6 +159,7 @@ describe('API', () => {
       });
       expect(config.dynamoDbEndpoint).toBeUndefined();
       expect(config.s3Endpoint).toBeUndefined();
+      expect(config.antiSpam).toBe(true);
     }
   });
 
@@ -156,11 +173,18 @@ describe('API', () => {
   };
   const actionsOf = (statements: Statement[], service: string) =>
     statements.flatMap((s) => [s.Action].flat()).filter((action) => action.startsWith(`${service}:`));
-  const uploadsObjects = () => ({
-    'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(stack.uploads.bucket), 'Arn'] }, '/uploads/*']],
+  const objectsUnder = (prefix: string) => ({
+    'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(stack.uploads.bucket), 'Arn'] }, `/${prefix}*`]],
   });
+  /** UpdateItem on the rate limit's counters, nothing else of that table. */
+  const countRequests = () => ({
+    Action: 'dynamodb:UpdateItem',
+    Effect: 'Allow',
+    Resource: { 'Fn::GetAtt': [logicalId(stack.database.tables.rateLimits), 'Arn'] },
+  });
+  const uploadsObjects = () => objectsUnder('uploads/');
 
-  it('lets submit-form put and read back submissions, and read the photos, nothing else', () => {
+  it('lets submit-form put and read back submissions, count its clients\' requests, read the uploads and keep copies under photos/, nothing else', () => {
     const statements = statementsOf('submit-form');
     const dynamo = statements.filter((s) => actionsOf([s], 'dynamodb').length > 0);
     const submissions = { 'Fn::GetAtt': [logicalId(stack.database.tables.submissions), 'Arn'] };
@@ -170,11 +194,15 @@ describe('API', () => {
         Effect: 'Allow',
         Resource: [submissions, { 'Fn::Join': ['', [submissions, '/index/*']] }],
       },
+      countRequests(),
     ]);
 
-    // HeadObject is authorized as s3:GetObject.
+    // Reading an upload's first bytes and copying it are authorized as s3:GetObject on it; writing uploads is not allowed.
     const s3 = statements.filter((s) => actionsOf([s], 's3').length > 0);
-    expect(s3).toEqual([{ Action: 's3:GetObject', Effect: 'Allow', Resource: uploadsObjects() }]);
+    expect(s3).toEqual([
+      { Action: 's3:GetObject', Effect: 'Allow', Resource: uploadsObjects() },
+      { Action: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], Effect: 'Allow', Resource: objectsUnder('photos/') },
+    ]);
     expect(statements.length).toBe(dynamo.length + s3.length);
   });
 
@@ -194,8 +222,78 @@ describe('API', () => {
     ]);
   });
 
-  it('lets create-upload only put objects under uploads/ (presigned URLs carry its permission)', () => {
-    expect(statementsOf('create-upload')).toEqual([{ Action: 's3:PutObject', Effect: 'Allow', Resource: uploadsObjects() }]);
+  it('lets create-upload only put objects under uploads/ (presigned URLs carry its permission), never a kept photo, and count its clients\' requests', () => {
+    expect(statementsOf('create-upload')).toEqual([{ Action: 's3:PutObject', Effect: 'Allow', Resource: uploadsObjects() }, countRequests()]);
+  });
+
+  it('lets start-form do nothing at all: it only signs with the key in its environment', () => {
+    expect(statementsOf('start-form')).toEqual([]);
+  });
+
+  it('throttles the whole API far above what the per-client limits let through', () => {
+    const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage') as [[string, Resource]];
+    expect(stage.Properties.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: stageThrottle.rateLimit,
+      ThrottlingBurstLimit: stageThrottle.burstLimit,
+    });
+    // A hundred clients each at both of their limits at once still fit under it.
+    const perClientPerSecond = (rateLimits.submissions + rateLimits.uploads) / 60;
+    expect(stageThrottle.rateLimit).toBeGreaterThanOrEqual(100 * perClientPerSecond);
+  });
+
+  const tableArns = (table: TableName) => {
+    const arn = { 'Fn::GetAtt': [logicalId(stack.database.tables[table]), 'Arn'] };
+    return [arn, { 'Fn::Join': ['', [arn, '/index/*']] }];
+  };
+  const readStaffEmails = () => ({
+    Action: 'cognito-idp:AdminGetUser',
+    Effect: 'Allow',
+    Resource: { 'Fn::GetAtt': [logicalId(stack.auth.userPool), 'Arn'] },
+  });
+
+  // Functions: the stack exists only once the tests run.
+  it.each<[string, () => Statement[]]>([
+    ['admin-me', () => [readStaffEmails()]],
+    [
+      'admin-orders',
+      () => [
+        { Action: ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem'], Effect: 'Allow', Resource: tableArns('submissions') },
+        readStaffEmails(),
+      ],
+    ],
+    [
+      'admin-orders-export',
+      () => [
+        { Action: 'dynamodb:Query', Effect: 'Allow', Resource: tableArns('submissions') },
+        { Action: ['s3:PutObject', 's3:GetObject'], Effect: 'Allow', Resource: objectsUnder('exports/') },
+      ],
+    ],
+    [
+      'admin-products',
+      () => [
+        {
+          Action: ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
+          Effect: 'Allow',
+          Resource: tableArns('products'),
+        },
+        { Action: 'dynamodb:GetItem', Effect: 'Allow', Resource: tableArns('media') },
+      ],
+    ],
+    [
+      'admin-media',
+      () => [
+        {
+          Action: ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+          Effect: 'Allow',
+          Resource: tableArns('media'),
+        },
+        { Action: 'dynamodb:Query', Effect: 'Allow', Resource: tableArns('products') },
+        { Action: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], Effect: 'Allow', Resource: objectsUnder('media/') },
+        readStaffEmails(),
+      ],
+    ],
+  ])('gives %s only what it needs', (handler, expected) => {
+    expect(statementsOf(handler)).toEqual(expected());
   });
 
   it('lets list-products only query the products table and its indexes', () => {
@@ -207,6 +305,47 @@ describe('API', () => {
         Resource: [products, { 'Fn::Join': ['', [products, '/index/*']] }],
       },
     ]);
+  });
+});
+
+describe('Staff routes', () => {
+  const routeProps = () => ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
+  const authorizers = () => ofType('AWS::ApiGatewayV2::Authorizer');
+
+  it('puts the JWT authorizer on the staff routes, and on those only', () => {
+    const [[authorizerId]] = authorizers() as [[string, Resource]];
+    for (const route of apiRoutes as readonly ApiRoute[]) {
+      const props = routeProps().find((r) => r.RouteKey === `${route.method} ${route.path}`)!;
+      if (route.auth) expect(props, props.RouteKey).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+      else expect(props.AuthorizationType ?? 'NONE', props.RouteKey).toBe('NONE');
+    }
+  });
+
+  it('accepts tokens of the staff pool only, for the admin client', () => {
+    expect(authorizers()).toHaveLength(1);
+    const [[, authorizer]] = authorizers() as [[string, Resource]];
+    expect(authorizer.Properties).toMatchObject({
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: { Audience: [ref(stack.auth.userPoolClient)] },
+    });
+    const issuer = JSON.stringify(authorizer.Properties.JwtConfiguration.Issuer);
+    expect(issuer).toContain('cognito-idp.');
+    expect(issuer).toContain(JSON.stringify(ref(stack.auth.userPool)));
+  });
+
+  it('has a Cognito group per role', () => {
+    const groups = ofType('AWS::Cognito::UserPoolGroup').map(([, g]) => g.Properties);
+    expect(groups.map((g) => g.GroupName).sort()).toEqual([...staffRoles].sort());
+    for (const group of groups) expect(group.UserPoolId).toEqual(ref(stack.auth.userPool));
+  });
+
+  it('writes the admin pages\' sign-in settings next to the site, with this stack\'s pool and client', () => {
+    const [, pages] = ofType('Custom::CDKBucketDeployment').find(([, d]) => d.Properties.Exclude?.includes('assets/*'))!;
+    expect(pages.Properties.SourceObjectKeys).toHaveLength(2);
+    const markers = JSON.stringify(pages.Properties.SourceMarkers);
+    expect(markers).toContain(JSON.stringify(ref(stack.auth.userPool)));
+    expect(markers).toContain(JSON.stringify(ref(stack.auth.userPoolClient)));
   });
 });
 
@@ -224,6 +363,20 @@ describe('Uploads', () => {
       },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
     });
+  });
+
+  it('lets uploads no order took and the staff\'s exports expire the next day, and drops unfinished multipart uploads', () => {
+    const rules = uploads().Properties.LifecycleConfiguration.Rules as Properties[];
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
+        expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' }),
+        expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+      ]),
+    );
+    // Nothing else expires: the kept photos stay as long as the orders, the pictures as long as the library.
+    expect(rules.filter((rule) => rule.ExpirationInDays !== undefined)).toHaveLength(2);
+    expect(rules.every((rule) => [undefined, 'uploads/', 'exports/'].includes(rule.Prefix))).toBe(true);
   });
 
   it('takes presigned PUTs from the browser with a content type (CORS)', () => {
@@ -301,6 +454,15 @@ describe('Database', () => {
       DeletionProtectionEnabled: true,
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
     });
+  });
+});
+
+describe('Rate limit counters', () => {
+  it('are deleted by DynamoDB once expired (TTL), and not kept with the stack', () => {
+    const table = resources[logicalId(stack.database.tables.rateLimits)]!;
+    expect(table.Properties.TimeToLiveSpecification).toEqual({ AttributeName: rateLimitExpiryAttribute, Enabled: true });
+    expect(table.DeletionPolicy).toBe('Delete');
+    expect(table.Properties.Replicas[0]).toMatchObject({ DeletionProtectionEnabled: false });
   });
 });
 
@@ -499,6 +661,33 @@ describe('Auth', () => {
 
 describe('Site', () => {
   const distribution = () => ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
+  const cloudFrontFunction = (id: string) => {
+    const functions = ofType('AWS::CloudFront::Function').filter(([logical]) => logical.startsWith(`Site${id}`));
+    expect(functions).toHaveLength(1);
+    return functions[0]![1];
+  };
+  const apiBehavior = () => (distribution().CacheBehaviors as Behavior[]).find((b) => b.PathPattern === '/api/*')!;
+
+  it('tells the API the visitor\'s address, whatever the visitor sent, and proves with the origin secret that it did', () => {
+    const fn = cloudFrontFunction('ViewerAddress');
+    expect(apiBehavior().FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^SiteViewerAddress/), 'FunctionARN'] } },
+    ]);
+    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (event: unknown) => {
+      headers: Record<string, { value: string }>;
+    };
+    const request = handler({
+      viewer: { ip: '105.101.7.9' },
+      request: { uri: '/api/uploads', headers: { 'x-viewer-address': { value: '10.0.0.1' }, 'accept-language': { value: 'ar' } } },
+    });
+    expect(request.headers).toEqual({ 'x-viewer-address': { value: '105.101.7.9' }, 'accept-language': { value: 'ar' } });
+
+    // CloudFront's own header replaces any of that name the visitor sent; the functions compare it with ORIGIN_SECRET.
+    const origin = (distribution().Origins as Origin[]).find((o) => o.Id === apiBehavior().TargetOriginId)!;
+    expect((origin as Properties).OriginCustomHeaders).toEqual([
+      { HeaderName: 'x-origin-verify', HeaderValue: secretReference(stack.secrets.originSecret) },
+    ]);
+  });
 
   it('serves /api/* from the HTTP API, uncached, with viewer headers but not Host', () => {
     const config = distribution();
@@ -514,9 +703,12 @@ describe('Site', () => {
     expect(origin.CustomOriginConfig?.OriginProtocolPolicy).toBe('https-only');
   });
 
-  it('serves /uploads/* from the uploads bucket through origin access control, cached, read-only', () => {
+  const pictureBehavior = (pattern: string) => (distribution().CacheBehaviors as Behavior[]).find((b) => b.PathPattern === pattern)!;
+  const photosBehavior = () => pictureBehavior('/photos/*');
+
+  it.each(['/photos/*', '/media/*'])('serves %s from the uploads bucket through origin access control, cached, read-only', (pattern) => {
     const config = distribution();
-    const photos = (config.CacheBehaviors as Behavior[]).find((b) => b.PathPattern === '/uploads/*')!;
+    const photos = pictureBehavior(pattern);
     expect(photos).toMatchObject({
       CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
       AllowedMethods: ['GET', 'HEAD'],
@@ -525,6 +717,46 @@ describe('Site', () => {
     const origin = (config.Origins as Origin[]).find((o) => o.Id === photos.TargetOriginId)!;
     expect(origin.OriginAccessControlId).toBeDefined();
     expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [logicalId(stack.uploads.bucket), 'RegionalDomainName'] });
+    // Only /api/*, /media/* and /photos/* leave the site bucket: an /uploads/ path is no file of the site.
+    expect((config.CacheBehaviors as Behavior[]).map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/media/*', '/photos/*']);
+    // Kept photos and library pictures are served alike: images only, sandboxed.
+    expect(pictureBehavior('/media/*')).toEqual({ ...photosBehavior(), PathPattern: '/media/*' });
+  });
+
+  it('sends the photos with nosniff and a sandboxing content security policy', () => {
+    const policyId = photosBehavior().ResponseHeadersPolicyId as { Ref: string };
+    const config = resources[policyId.Ref]!.Properties.ResponseHeadersPolicyConfig;
+    expect(config.SecurityHeadersConfig).toMatchObject({
+      ContentTypeOptions: { Override: true },
+      ContentSecurityPolicy: { ContentSecurityPolicy: photoContentSecurityPolicy, Override: true },
+      StrictTransportSecurity: { Override: true },
+    });
+    expect(photoContentSecurityPolicy).toMatch(/(^|; )sandbox(;|$)/);
+    expect(photoContentSecurityPolicy).toMatch(/(^|; )default-src 'none'(;|$)/);
+  });
+
+  it('sends a photo stored with any type but an image type as a download', () => {
+    const [association] = photosBehavior().FunctionAssociations as { EventType: string; FunctionARN: { 'Fn::GetAtt': [string, string] } }[];
+    expect(association!.EventType).toBe('viewer-response');
+    const fn = resources[association!.FunctionARN['Fn::GetAtt'][0]]!;
+    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (event: unknown) => {
+      headers: Record<string, { value: string }>;
+    };
+    const served = (type: string | undefined, statusCode = 200) =>
+      handler({ response: { statusCode, headers: type ? { 'content-type': { value: type } } : {} } }).headers;
+
+    for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp']) {
+      expect(served(type)).toEqual({ 'content-type': { value: type } });
+    }
+    for (const type of ['text/html', 'image/svg+xml', 'application/xml', 'text/html; charset=utf-8', undefined]) {
+      expect(served(type), type).toEqual({
+        'content-type': { value: 'application/octet-stream' },
+        'content-disposition': { value: 'attachment' },
+      });
+    }
+    // S3's own error answers keep their status; the security headers still apply.
+    expect(served('application/xml', 403)).toEqual({ 'content-type': { value: 'application/xml' } });
   });
 
   it('serves everything else from the private bucket through origin access control', () => {
@@ -544,7 +776,7 @@ describe('Site', () => {
   });
 
   it('routes page URLs to prerendered HTML, other addresses to the fallback page with 404, and files as they are', () => {
-    const [[, fn]] = ofType('AWS::CloudFront::Function') as [[string, Resource]];
+    const fn = cloudFrontFunction('PageRouting');
     expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (event: unknown) => {
       uri?: string;
@@ -584,13 +816,26 @@ describe('Site', () => {
   });
 });
 
-describe('without a web build, with a custom secret name', () => {
+describe('without a web build, with a custom secret name and anti-spam off', () => {
   let bare: { stack: SiteStack; template: Template };
   beforeAll(() => {
     bare = synth('Bare', {
       webBuildDir: path.join(workDir, 'missing-build'),
-      context: { sheetRelayUrlsSecretName: 'other/relay-urls' },
+      context: { sheetRelayUrlsSecretName: 'other/relay-urls', antiSpam: 'off' },
     });
+  });
+
+  it('turns the honeypot verdict, the fill time and the rate limit off in every function', () => {
+    for (const fn of [...Object.values(bare.stack.api.functions), bare.stack.deliveries.worker]) {
+      const props = bare.template.toJSON().Resources[logicalId(fn)].Properties;
+      expect(props.Environment.Variables.ANTI_SPAM).toBe('off');
+    }
+  });
+
+  it('refuses an antiSpam context that is neither on nor off', () => {
+    expect(() => synth('Typo', { webBuildDir: path.join(workDir, 'missing-build'), context: { antiSpam: 'false' } })).toThrow(
+      'Context antiSpam must be "on" or "off", got "false"',
+    );
   });
 
   it('synthesizes without deploying site files, and says so', () => {

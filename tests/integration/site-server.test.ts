@@ -8,9 +8,10 @@ import { startSiteServer, type SiteServer } from '../../infra/local/site-server'
 import { createStaticSite } from '../../infra/local/static-site';
 import { makeTempDir, removeTempDir } from '../support/temp-dir';
 
-/** The site origin on a small fake build: static pages, assets, SPA fallback, /api and /uploads routing. */
+/** The site origin on a small fake build: static pages, assets, SPA fallback, /api, /photos, /media and admin config routing. */
 
 const bigScript = `console.log(${JSON.stringify('tracteur '.repeat(400))});\n`;
+const adminConfig = { region: 'eu-west-3', userPoolId: 'local_pool', userPoolClientId: 'client', userPoolEndpoint: 'http://127.0.0.1:9229' };
 let dir: string;
 let server: SiteServer;
 let bareServer: SiteServer;
@@ -28,11 +29,11 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'secret.txt'), 'outside the web root');
 
   const api = async (_req: unknown, res: Parameters<typeof sendJson>[0]) => sendJson(res, 200, { api: true });
-  const uploads = async (_req: unknown, res: Parameters<typeof sendJson>[0]) => sendJson(res, 200, { uploads: true });
+  const photos = async (_req: unknown, res: Parameters<typeof sendJson>[0]) => sendJson(res, 200, { photos: true });
   server = await startSiteServer(0, () => undefined);
-  server.ready({ api, uploads, site: createStaticSite({ root }) });
+  server.ready({ api, photos, site: createStaticSite({ root }), adminConfig });
   bareServer = await startSiteServer(0, () => undefined);
-  bareServer.ready({ api, uploads, site: createStaticSite({ root: path.join(dir, 'not-built') }) });
+  bareServer.ready({ api, photos, site: createStaticSite({ root: path.join(dir, 'not-built') }), adminConfig });
 });
 
 afterAll(async () => {
@@ -139,9 +140,12 @@ test('/api goes to the API, not to the files', async () => {
   expect(await (await get('/apiary')).text()).toContain('<title>fallback</title>');
 });
 
-test('/uploads/ goes to the uploads bucket, not to the files', async () => {
-  expect(await (await get('/uploads/some-form/photo.jpg')).json()).toEqual({ uploads: true });
-  expect(await (await get('/uploads')).text()).toContain('<title>fallback</title>');
+test('/photos/ and /media/ go to the bucket (kept photos, picture library), not to the files; the uploads are not served', async () => {
+  expect(await (await get('/photos/0b9f0a64-8a25-4c3e-9e1f-6f0b1c2d3e4f/images-1.jpg')).json()).toEqual({ photos: true });
+  expect(await (await get('/media/0b9f0a64-8a25-4c3e-9e1f-6f0b1c2d3e4f.webp')).json()).toEqual({ photos: true });
+  expect(await (await get('/photos')).text()).toContain('<title>fallback</title>');
+  // The bucket's other objects are the files' business: a path that is no file is a 404.
+  expect((await get('/uploads/some-form/photo.jpg')).status).toBe(404);
 });
 
 test('without a build the site explains how to make one', async () => {
@@ -149,4 +153,11 @@ test('without a build the site explains how to make one', async () => {
   expect(response.status).toBe(503);
   expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
   expect(await response.text()).toContain('npm run build');
+});
+
+test('/admin/config.json is the sign-in configuration of the admin pages, revalidated on each load', async () => {
+  const response = await get('/admin/config.json');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  expect(await response.json()).toEqual(adminConfig);
 });

@@ -7,13 +7,14 @@ import newsletter from '../../form-schemas/newsletter-subscription.json';
 import partOrder from '../../form-schemas/part-wheeled-tractor.json';
 import tractorOrder from '../../form-schemas/tractor-order.json';
 import { repoRoot } from '../../infra/aws/paths';
-import type { LocalStack } from '../../infra/local/stack';
+import { createLocalS3Client } from '../../infra/local/s3';
+import { localRegion, type LocalStack } from '../../infra/local/stack';
 import { fieldLabel, optionLabel } from '../../shared/forms/fields';
 import { loadBundledFormSchema } from '../../shared/forms/schema-files';
 import type { Submission } from '../../shared/submissions';
 import { setMailFailure } from '../support/faults';
 import { fixtureImages } from '../support/fixture-forms';
-import { startTestStack, uploadsClient } from '../support/local-stack';
+import { startTestStack } from '../support/local-stack';
 import { deliveredMails, mailsAbout } from '../support/mails';
 import { deliveredRows, documentClient, storedSubmission } from '../support/submissions';
 import { removeTempDir } from '../support/temp-dir';
@@ -53,7 +54,7 @@ async function stored(submissionId: string): Promise<Submission> {
 
 /** Photos put in the bucket as the browser's presigned uploads leave them. */
 async function uploadedPhotos(formId: string, count: number): Promise<string[]> {
-  const s3 = uploadsClient(stack);
+  const s3 = createLocalS3Client(stack.endpoints.s3, localRegion);
   try {
     const body = await readFile(fixtureImages.jpeg);
     const keys = Array.from({ length: count }, () => `uploads/${formId}/${randomUUID()}.jpg`);

@@ -1,10 +1,14 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LocalStack } from '../../infra/local/stack';
+import { photoContentSecurityPolicy } from '../../infra/photos';
+import { createLocalS3Client } from '../../infra/local/s3';
+import { localRegion, type LocalStack } from '../../infra/local/stack';
+import { message } from '../../lambdas/lib/messages';
+import { setS3Failure } from '../support/faults';
 import { dealerNoteForm, fixtureImages, photoRequestForm, writeFormSchemas } from '../support/fixture-forms';
 import { startTestStack } from '../support/local-stack';
 import { deliveredRows, documentClient, expectNoRows, storedSubmission } from '../support/submissions';
@@ -12,9 +16,11 @@ import { makeTempDir, removeTempDir } from '../support/temp-dir';
 
 /**
  * Photos end to end on the real local stack: POST /api/uploads presigns, the
- * browser PUTs straight to S3 (s3rver), the submission names the photos'
- * public URLs, the API checks each stored object, and the URLs open on the
- * site's own origin. Runs on forms of its own (tests/support/fixture-forms.ts).
+ * browser PUTs straight to S3 (the local S3 checks the signed type and
+ * length), the submission names the uploads, the API checks each one's first
+ * bytes and copies it to a key of the order, the order and the sheet hold the
+ * copies, which open on the site's own origin as images only. Runs on forms of
+ * its own (tests/support/fixture-forms.ts).
  */
 
 interface Upload {
@@ -24,29 +30,23 @@ interface Upload {
   expiresAt: string;
 }
 
+type ImageName = keyof typeof fixtureImages;
+
 const formId = photoRequestForm.$id;
 let stack: LocalStack;
 let dataDir: string;
 let schemasDir: string;
 let documents: DynamoDBDocumentClient;
 let s3: S3Client;
-const images = { jpeg: Buffer.alloc(0), png: Buffer.alloc(0) };
+const images = {} as Record<ImageName, Buffer>;
 
 beforeAll(async () => {
   schemasDir = await makeTempDir('upload-forms');
   await writeFormSchemas(schemasDir, [photoRequestForm, dealerNoteForm]);
   ({ stack, dataDir } = await startTestStack({ formSchemasDir: schemasDir }));
-  images.jpeg = await readFile(fixtureImages.jpeg);
-  images.png = await readFile(fixtureImages.png);
-  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+  for (const name of Object.keys(fixtureImages) as ImageName[]) images[name] = await readFile(fixtureImages[name]);
   documents = documentClient(stack);
-  s3 = new S3Client({
-    endpoint: stack.endpoints.s3,
-    region: 'eu-west-3',
-    forcePathStyle: true,
-    credentials,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-  });
+  s3 = createLocalS3Client(stack.endpoints.s3, localRegion);
 });
 
 afterAll(async () => {
@@ -70,13 +70,18 @@ function presign(body: unknown, language = 'en') {
 
 const file = (name: string, type: string, size: number) => ({ name, type, size });
 
-/** Presigns and uploads the bytes as the browser does; resolves with the photo's public URL. */
-async function upload(bytes: Buffer, type: string, field = 'images'): Promise<string> {
-  const response = await presign({ formId, field, files: [file(`photo.${type.split('/')[1]}`, type, bytes.byteLength)] });
+/** One presigned upload for `size` bytes of `type` in a field of the photo form. */
+async function presignOne(type: string, size: number, field = 'images'): Promise<Upload> {
+  const response = await presign({ formId, field, files: [file(`photo.${type.split('/')[1]}`, type, size)] });
   expect(response.status).toBe(201);
-  const { uploads } = (await response.json()) as { uploads: Upload[] };
-  await putTo(uploads[0]!, bytes);
-  return uploads[0]!.publicUrl;
+  return ((await response.json()) as { uploads: Upload[] }).uploads[0]!;
+}
+
+/** Presigns and uploads the bytes as the browser does; resolves with the URL a submission names it by. */
+async function upload(bytes: Buffer, type: string, field = 'images'): Promise<string> {
+  const target = await presignOne(type, bytes.byteLength, field);
+  await putTo(target, bytes);
+  return target.publicUrl;
 }
 
 async function putTo(target: Upload, bytes: Buffer): Promise<void> {
@@ -89,10 +94,20 @@ async function putTo(target: Upload, bytes: Buffer): Promise<void> {
   expect(response.headers.get('access-control-allow-origin')).toBe(stack.siteUrl);
 }
 
-/** An object put straight into the bucket, bypassing the API's checks. */
+/** An object put straight into the bucket, bypassing the API's presigned URLs. */
 async function putDirectly(key: string, body: Buffer | string, contentType: string): Promise<string> {
   await s3.send(new PutObjectCommand({ Bucket: stack.bucket, Key: key, Body: body, ContentType: contentType }));
   return `${stack.uploadsPublicUrl}${key}`;
+}
+
+/** Where an order keeps the n-th photo of a field. */
+const keptUrl = (orderId: string, field: string, n: number, extension: string) =>
+  `${stack.uploadsPublicUrl}photos/${orderId}/${field}-${n}.${extension}`;
+
+/** The objects kept under an order's photos. */
+async function keptObjects(orderId: string): Promise<string[]> {
+  const listing = await s3.send(new ListObjectsV2Command({ Bucket: stack.bucket, Prefix: `photos/${orderId.toLowerCase()}/` }));
+  return (listing.Contents ?? []).map((object) => object.Key!);
 }
 
 /** Photo request data under a name no other test uses. */
@@ -106,9 +121,22 @@ function photoRequest(overrides: Record<string, unknown>) {
   };
 }
 
-async function submit(data: Record<string, unknown>, { language = 'en', form = formId } = {}) {
-  const submissionId = randomUUID();
+async function submit(data: Record<string, unknown>, { language = 'en', form = formId, submissionId = randomUUID() as string } = {}) {
   return { submissionId, response: await post(`/api/forms/${form}/submissions`, { data, submissionId }, language) };
+}
+
+/** A photo as the site serves it: the bytes, and the headers that make it an image and nothing else. */
+async function expectServedPhoto(url: string, bytes: Buffer, type: string): Promise<void> {
+  const photo = await fetch(url);
+  expect(photo.status, url).toBe(200);
+  expect(photo.headers.get('content-type')).toBe(type);
+  expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(photo.headers.get('content-security-policy')).toBe(photoContentSecurityPolicy);
+  expect(photo.headers.get('cache-control')).toContain('immutable');
+  expect(Buffer.from(await photo.arrayBuffer())).toEqual(bytes);
+  const head = await fetch(url, { method: 'HEAD' });
+  expect(head.status).toBe(200);
+  expect(head.headers.get('content-length')).toBe(String(bytes.byteLength));
 }
 
 /** The status of a GET with the path sent exactly as written (fetch would resolve "%2e%2e"). */
@@ -124,9 +152,8 @@ function rawStatus(rawPath: string): Promise<number> {
   });
 }
 
-
 describe('photos uploaded through presigned URLs', () => {
-  test('reach S3 from the browser, go into the sheet and the order as URLs, and open on the site', async () => {
+  test('reach S3 from the browser, are copied to the order at submission, and the copies open on the site as images', async () => {
     const before = Date.now();
     const response = await presign({
       formId,
@@ -143,7 +170,10 @@ describe('photos uploaded through presigned URLs', () => {
       const publicKey = target.publicUrl.slice(stack.uploadsPublicUrl.length);
       expect(target.publicUrl.startsWith(stack.uploadsPublicUrl)).toBe(true);
       expect(publicKey).toMatch(key);
+      const uploadUrl = new URL(target.uploadUrl);
       expect(target.uploadUrl.startsWith(`${stack.endpoints.s3}/${stack.bucket}/${publicKey}?`)).toBe(true);
+      // S3 takes only this type and this exact length; the browser sets the length itself.
+      expect(uploadUrl.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(['content-length', 'content-type', 'host']);
       expect(target.headers).toEqual({ 'content-type': ['image/jpeg', 'image/png'][i] });
       const lifetime = Date.parse(target.expiresAt) - before;
       expect(lifetime).toBeGreaterThan(4.5 * 60_000);
@@ -167,45 +197,106 @@ describe('photos uploaded through presigned URLs', () => {
     await putTo(uploads[1]!, images.png);
     const nameplate = await upload(images.png, 'image/png', 'nameplate');
 
-    const urls = uploads.map((target) => target.publicUrl);
-    const data = photoRequest({ images: urls, nameplate: [nameplate] });
-    const { submissionId, response: submitted } = await submit(data);
+    const data = photoRequest({ images: uploads.map((target) => target.publicUrl), nameplate: [nameplate] });
+    const { submissionId, response: submitted } = await submit(data, { submissionId: randomUUID().toUpperCase() });
     expect(submitted.status).toBe(201);
     const { orderId, createdAt } = (await submitted.json()) as { orderId: string; createdAt: string };
+    expect(orderId).toBe(submissionId.toLowerCase());
 
+    const kept = [keptUrl(orderId, 'images', 1, 'jpg'), keptUrl(orderId, 'images', 2, 'png')];
+    const keptNameplate = keptUrl(orderId, 'nameplate', 1, 'png');
     expect(await deliveredRows(stack, 'photo-requests', data.fullName)).toEqual([
-      [data.fullName, data.phone, data.wilaya, createdAt, data.partName, `${urls[0]}, ${urls[1]}`, nameplate],
+      [data.fullName, data.phone, data.wilaya, createdAt, data.partName, `${kept[0]}, ${kept[1]}`, keptNameplate],
     ]);
     expect(await storedSubmission(documents, stack, submissionId)).toEqual(
-      expect.objectContaining({ orderId, formId, data: expect.objectContaining({ images: urls, nameplate: [nameplate] }) }),
+      expect.objectContaining({ orderId, formId, data: expect.objectContaining({ images: kept, nameplate: [keptNameplate] }) }),
     );
 
-    for (const [url, bytes, type] of [
-      [urls[0]!, images.jpeg, 'image/jpeg'],
-      [urls[1]!, images.png, 'image/png'],
-    ] as const) {
-      const photo = await fetch(url);
-      expect(photo.status).toBe(200);
-      expect(photo.headers.get('content-type')).toBe(type);
-      expect(Buffer.from(await photo.arrayBuffer())).toEqual(bytes);
-      const head = await fetch(url, { method: 'HEAD' });
-      expect(head.status).toBe(200);
-      expect(head.headers.get('content-length')).toBe(String(bytes.byteLength));
-    }
+    await expectServedPhoto(kept[0]!, images.jpeg, 'image/jpeg');
+    await expectServedPhoto(kept[1]!, images.png, 'image/png');
+    await expectServedPhoto(keptNameplate, images.png, 'image/png');
   });
 
-  test('a photo that is not stored answers 404 on the site, and nothing outside uploads/ is reachable', async () => {
-    expect((await fetch(`${stack.uploadsPublicUrl}uploads/${formId}/${randomUUID()}.jpg`)).status).toBe(404);
+  test('a real GIF and WebP are kept with the type their bytes show', async () => {
+    const data = photoRequest({ images: [await upload(images.gif, 'image/gif'), await upload(images.webp, 'image/webp')] });
+    const { response } = await submit(data);
+    expect(response.status).toBe(201);
+    const { orderId } = (await response.json()) as { orderId: string };
+    const kept = [keptUrl(orderId, 'images', 1, 'gif'), keptUrl(orderId, 'images', 2, 'webp')];
+    expect((await deliveredRows(stack, 'photo-requests', data.fullName))[0]![5]).toBe(kept.join(', '));
+    await expectServedPhoto(kept[0]!, images.gif, 'image/gif');
+    await expectServedPhoto(kept[1]!, images.webp, 'image/webp');
+  });
+
+  test('the kept photo stays as it was when its upload is replaced, even when the same submission is sent again', async () => {
+    const target = await presignOne('image/jpeg', images.jpeg.byteLength);
+    await putTo(target, images.jpeg);
+    const data = photoRequest({ images: [target.publicUrl] });
+    const { submissionId, response } = await submit(data);
+    expect(response.status).toBe(201);
+    const first = (await response.json()) as { orderId: string; createdAt: string };
+    const kept = keptUrl(first.orderId, 'images', 1, 'jpg');
+
+    // Replaced through its own URL (same length and type), then with anything at all.
+    const sameLength = Buffer.concat([images.png, Buffer.alloc(images.jpeg.byteLength - images.png.byteLength)]);
+    await putTo(target, sameLength);
+    await putDirectly(target.publicUrl.slice(stack.uploadsPublicUrl.length), '<html><script>alert(1)</script></html>', 'text/html');
+
+    const again = await submit(data, { submissionId });
+    expect(again.response.status).toBe(201);
+    expect(await again.response.json()).toEqual(first);
+    await expectServedPhoto(kept, images.jpeg, 'image/jpeg');
+    expect(await deliveredRows(stack, 'photo-requests', data.fullName)).toHaveLength(1);
+  });
+
+  test('the site serves only the kept photos, and never as a page', async () => {
+    const uploaded = await upload(images.jpeg, 'image/jpeg');
+    // The upload itself is not served: the site's files answer for that path (a 404 page, or 503 without a build).
+    expect(uploaded).toMatch(/\/uploads\//);
+    const original = await fetch(uploaded);
+    expect(original.ok).toBe(false);
+    expect(original.headers.get('content-type')).not.toMatch(/^image\//);
+    expect((await fetch(keptUrl(randomUUID(), 'images', 1, 'jpg'))).status).toBe(404);
 
     const hidden = `private/${randomUUID()}.jpg`;
     await putDirectly(hidden, images.jpeg, 'image/jpeg');
-    for (const path of [`/uploads/%2e%2e/${hidden}`, `/uploads/..%2f${hidden}`, `/uploads/x/..%2F..%2F${hidden}`, '/uploads/']) {
+    for (const path of [`/photos/%2e%2e/${hidden}`, `/photos/..%2f${hidden}`, `/photos/x/..%2F..%2F${hidden}`, '/photos/']) {
       expect(await rawStatus(path), path).toBe(404);
     }
-    const stored = await upload(images.jpeg, 'image/jpeg');
-    expect((await fetch(stored, { method: 'DELETE' })).status).toBe(405);
-    expect((await fetch(stored)).status).toBe(200);
+
+    // Only the API writes under photos/, and only images; should anything else get there, it is a download.
+    const page = await putDirectly(`photos/${randomUUID()}/images-1.jpg`, '<html><script>alert(1)</script></html>', 'text/html');
+    const served = await fetch(page);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/octet-stream');
+    expect(served.headers.get('content-disposition')).toBe('attachment');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe(photoContentSecurityPolicy);
+    expect((await fetch(page, { method: 'DELETE' })).status).toBe(405);
   });
+});
+
+test('when S3 is down: 503 in the visitor\'s language, nothing stored or sent, and the same submission goes through after', async () => {
+  const data = photoRequest({ images: [await upload(images.jpeg, 'image/jpeg')] });
+  const submissionId = randomUUID();
+  await setS3Failure(stack.endpoints.s3, { status: 503 });
+  try {
+    for (const language of ['fr', 'ar'] as const) {
+      const refused = await submit(data, { submissionId, language });
+      expect(refused.response.status).toBe(503);
+      expect(await refused.response.json()).toEqual({ code: 'storeUnavailable', error: message('storeUnavailable', language) });
+    }
+  } finally {
+    await setS3Failure(stack.endpoints.s3, undefined);
+  }
+  expect(await storedSubmission(documents, stack, submissionId)).toBeUndefined();
+  await expectNoRows(stack, 'photo-requests', data.fullName);
+
+  const retried = await submit(data, { submissionId, language: 'fr' });
+  expect(retried.response.status).toBe(201);
+  const kept = keptUrl(submissionId, 'images', 1, 'jpg');
+  expect((await deliveredRows(stack, 'photo-requests', data.fullName))[0]![5]).toBe(kept);
+  await expectServedPhoto(kept, images.jpeg, 'image/jpeg');
 });
 
 describe('POST /api/uploads refuses', () => {
@@ -274,7 +365,7 @@ describe('POST /api/uploads refuses', () => {
   });
 });
 
-describe('a submission naming a photo the API did not hand out answers 400 and writes nothing', () => {
+describe('a submission naming a photo the API did not hand out, or not as it was checked, answers 400 and keeps nothing', () => {
   const rejected = {
     en: 'One of the images is missing or invalid. Please add it again.',
     fr: "Une des images est introuvable ou invalide. Veuillez l'ajouter à nouveau.",
@@ -290,6 +381,7 @@ describe('a submission naming a photo the API did not hand out answers 400 and w
       fields: [{ field, keyword: 'image', message: rejected[language] }],
     });
     expect(await storedSubmission(documents, stack, submissionId)).toBeUndefined();
+    expect(await keptObjects(submissionId)).toEqual([]);
     await expectNoRows(stack, 'photo-requests', data.fullName);
   }
 
@@ -302,27 +394,41 @@ describe('a submission naming a photo the API did not hand out answers 400 and w
     await expectRejected({ images: [await upload(images.jpeg, 'image/jpeg'), elsewhere] }, 'images');
   });
 
-  test('a key that is not one the API makes', async () => {
+  test('a key that is not one the API makes, such as another order\'s kept photo', async () => {
     const key = `uploads/${formId}/my-photo.jpg`;
     await expectRejected({ images: [await putDirectly(key, images.jpeg, 'image/jpeg')] }, 'images');
     const valid = await upload(images.jpeg, 'image/jpeg');
     await expectRejected({ images: [`${valid}?version=2`] }, 'images');
     await expectRejected({ images: [valid.replace(`uploads/${formId}/`, `uploads/${formId}/../${formId}/`)] }, 'images');
+    const kept = await putDirectly(`photos/${randomUUID()}/images-1.jpg`, images.jpeg, 'image/jpeg');
+    await expectRejected({ images: [kept] }, 'images');
   });
 
   test('a well-formed URL whose object does not exist', async () => {
     await expectRejected({ images: [`${stack.uploadsPublicUrl}uploads/${formId}/${randomUUID()}.jpg`] }, 'images', 'fr');
   });
 
-  test('an object that is not an image', async () => {
-    const text = await putDirectly(`uploads/${formId}/${randomUUID()}.jpg`, 'not a photo', 'text/plain');
-    await expectRejected({ images: [text] }, 'images');
+  test('a photo swapped after upload, through its own URL, for bytes of the same length that are no image', async () => {
+    const target = await presignOne('image/jpeg', images.jpeg.byteLength);
+    await putTo(target, images.jpeg);
+    const page = Buffer.from('<html><script>alert(1)</script></html>'.padEnd(images.jpeg.byteLength, ' '));
+    await putTo(target, page);
+    await expectRejected({ images: [target.publicUrl] }, 'images');
   });
 
-  test('an object larger than the field allows', async () => {
+  test('an upload labelled as a type the field takes whose bytes are of one it does not', async () => {
+    // The nameplate takes JPEG and PNG only: a GIF sent as image/jpeg passes S3, not the check of its bytes.
+    const disguised = await upload(images.gif, 'image/jpeg', 'nameplate');
+    await expectRejected({ images: [await upload(images.jpeg, 'image/jpeg')], nameplate: [disguised] }, 'nameplate');
+  });
+
+  test('an object that is not an image, or larger than the field allows', async () => {
+    const text = await putDirectly(`uploads/${formId}/${randomUUID()}.jpg`, 'not a photo', 'image/jpeg');
+    await expectRejected({ images: [text] }, 'images');
     // The nameplate takes 2 KB at most (the fixture's x-upload.maxBytes).
-    const large = await putDirectly(`uploads/${formId}/${randomUUID()}.jpg`, Buffer.alloc(2049, 0xff), 'image/jpeg');
-    await expectRejected({ images: [await upload(images.jpeg, 'image/jpeg')], nameplate: [large] }, 'nameplate');
+    const large = Buffer.concat([images.jpeg, Buffer.alloc(2049 - images.jpeg.byteLength)]);
+    const tooLarge = await putDirectly(`uploads/${formId}/${randomUUID()}.jpg`, large, 'image/jpeg');
+    await expectRejected({ images: [await upload(images.jpeg, 'image/jpeg')], nameplate: [tooLarge] }, 'nameplate');
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { LocalStack } from '../../infra/local/stack';
+import type { LocalStack, LocalStackOptions } from '../../infra/local/stack';
 import { launchBrowser, type TestBrowser } from './browser';
 import { startTestStack } from './local-stack';
 import { removeTempDir } from './temp-dir';
@@ -16,11 +16,11 @@ export interface BrowserEnvironment extends StackEnvironment {
  * Starts the real local stack (free ports, fresh data folder) for the test
  * file and stops it after; read `env.stack` inside tests and hooks.
  */
-export function stackEnvironment(): StackEnvironment {
+export function stackEnvironment(options: LocalStackOptions = {}): StackEnvironment {
   const env = {} as StackEnvironment;
   let dataDir: string | undefined;
   beforeAll(async () => {
-    const started = await startTestStack();
+    const started = await startTestStack(options);
     env.stack = started.stack;
     dataDir = started.dataDir;
   });

@@ -17,6 +17,11 @@ export function setMailFailure(sesUrl: string, failure: { status: number } | und
   return control(sesUrl, failure);
 }
 
+/** Makes every call to the local S3 answer this status (undefined: working again). */
+export function setS3Failure(s3Url: string, failure: { status: number } | undefined): Promise<void> {
+  return control(s3Url, failure);
+}
+
 async function control(serviceUrl: string, failure: object | undefined): Promise<void> {
   const response = await fetch(`${serviceUrl}/__control/failure`, {
     method: failure ? 'PUT' : 'DELETE',

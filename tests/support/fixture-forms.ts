@@ -67,8 +67,10 @@ export async function writeFormSchemas(dir: string, forms: FormSchema[]): Promis
   for (const form of forms) await writeFile(path.join(dir, `${form.$id}.json`), `${JSON.stringify(form, null, 2)}\n`);
 }
 
-/** The tiny images under tests/fixtures/uploads (8×8, made for these tests). */
+/** The tiny images under tests/fixtures/uploads (8×8, made for these tests), one of each type a photo may have. */
 export const fixtureImages = {
   jpeg: path.join(repoRoot, 'tests', 'fixtures', 'uploads', 'tiny.jpg'),
   png: path.join(repoRoot, 'tests', 'fixtures', 'uploads', 'tiny.png'),
+  gif: path.join(repoRoot, 'tests', 'fixtures', 'uploads', 'tiny.gif'),
+  webp: path.join(repoRoot, 'tests', 'fixtures', 'uploads', 'tiny.webp'),
 };

@@ -1,4 +1,3 @@
-import { S3Client } from '@aws-sdk/client-s3';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../infra/local/stack';
 import { makeTempDir, removeTempDir } from './temp-dir';
 
@@ -25,15 +24,4 @@ export async function startTestStack(options: LocalStackOptions = {}): Promise<T
     if (!options.dataDir) await removeTempDir(dataDir);
     throw error;
   }
-}
-
-/** An S3 client on the stack's bucket, as s3rver wants it; destroy it when done. */
-export function uploadsClient(stack: LocalStack): S3Client {
-  return new S3Client({
-    endpoint: stack.endpoints.s3,
-    region: 'eu-west-3',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-  });
 }

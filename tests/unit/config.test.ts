@@ -5,10 +5,14 @@ const validEnv = {
   AWS_REGION: 'eu-west-3',
   SUBMISSIONS_TABLE: 'submissions',
   PRODUCTS_TABLE: 'products',
+  MEDIA_TABLE: 'media',
+  USER_POOL_ID: 'eu-west-3_AbCdEf123',
   UPLOADS_BUCKET: 'agri-dealer-uploads',
   UPLOADS_PUBLIC_URL: 'https://d111111abcdef8.cloudfront.net/',
   FORM_SCHEMAS_DIR: '/var/task/form-schemas',
   SHEET_RELAY_URLS: JSON.stringify({ 'tractor-orders': 'https://relay.example/google_sheets/abc' }),
+  RATE_LIMITS_TABLE: 'rate-limits',
+  FORM_START_KEY: 'k'.repeat(48),
 };
 
 describe('loadConfig', () => {
@@ -17,6 +21,7 @@ describe('loadConfig', () => {
       ...validEnv,
       DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000',
       S3_ENDPOINT: 'http://127.0.0.1:4568',
+      COGNITO_ENDPOINT: 'http://127.0.0.1:9229',
     });
     expect(config).toEqual({
       region: 'eu-west-3',
@@ -24,11 +29,18 @@ describe('loadConfig', () => {
       s3Endpoint: 'http://127.0.0.1:4568',
       submissionsTable: 'submissions',
       productsTable: 'products',
+      mediaTable: 'media',
+      userPoolId: 'eu-west-3_AbCdEf123',
+      cognitoEndpoint: 'http://127.0.0.1:9229',
       uploadsBucket: 'agri-dealer-uploads',
       uploadsPublicUrl: 'https://d111111abcdef8.cloudfront.net/',
       formSchemasDir: '/var/task/form-schemas',
       sheetRelayUrls: { 'tractor-orders': 'https://relay.example/google_sheets/abc' },
       relayTimeoutMs: 10_000,
+      rateLimitsTable: 'rate-limits',
+      antiSpam: true,
+      formStartKey: 'k'.repeat(48),
+      originSecret: undefined,
     });
   });
 
@@ -44,10 +56,14 @@ describe('loadConfig', () => {
     const required = [
       'SUBMISSIONS_TABLE',
       'PRODUCTS_TABLE',
+      'MEDIA_TABLE',
+      'USER_POOL_ID',
       'UPLOADS_BUCKET',
       'UPLOADS_PUBLIC_URL',
       'FORM_SCHEMAS_DIR',
       'SHEET_RELAY_URLS',
+      'RATE_LIMITS_TABLE',
+      'FORM_START_KEY',
     ];
     try {
       attempt();
@@ -126,5 +142,25 @@ describe('loadConfig', () => {
 
   it.each(['0', '-5', '2.5', 'soon'])('rejects a relay timeout of %s', (value) => {
     expect(() => loadConfig({ ...validEnv, RELAY_TIMEOUT_MS: value })).toThrow('RELAY_TIMEOUT_MS must be a positive whole number');
+  });
+
+  it.each([
+    [undefined, true],
+    ['on', true],
+    ['ON', true],
+    ['off', false],
+    [' Off ', false],
+  ])('reads ANTI_SPAM=%s as %s (on unless turned off)', (value, expected) => {
+    expect(loadConfig({ ...validEnv, ANTI_SPAM: value }).antiSpam).toBe(expected);
+  });
+
+  it('rejects an ANTI_SPAM that is neither on nor off', () => {
+    expect(() => loadConfig({ ...validEnv, ANTI_SPAM: 'no' })).toThrow('ANTI_SPAM must be "on" or "off", got "no"');
+  });
+
+  it('reads the CloudFront origin secret when set, and refuses short secrets', () => {
+    expect(loadConfig({ ...validEnv, ORIGIN_SECRET: 's'.repeat(64) }).originSecret).toBe('s'.repeat(64));
+    expect(() => loadConfig({ ...validEnv, ORIGIN_SECRET: 'guess' })).toThrow('ORIGIN_SECRET must be at least 32 characters long');
+    expect(() => loadConfig({ ...validEnv, FORM_START_KEY: 'short' })).toThrow('FORM_START_KEY must be at least 32 characters long');
   });
 });

@@ -167,7 +167,8 @@ describe('forms:check', () => {
     ]);
   });
 
-  it('prints "<file> <pointer>: <message>" and exits 1 on a problem, 0 otherwise', async () => {
+  // Two runs of the command line, each starting Node with tsx: seconds on a busy machine.
+  it('prints "<file> <pointer>: <message>" and exits 1 on a problem, 0 otherwise', { timeout: 30_000 }, async () => {
     const dir = await makeTempDir('forms-check');
     cleanup.push(dir);
     const schemas = path.join(dir, 'form-schemas');

@@ -1,6 +1,7 @@
 import { CfnOutput, Duration } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { staffRoles } from '../../../lambdas/routes';
 
 /** Staff accounts for the admin UI; visitors never sign in. */
 export class Auth extends Construct {
@@ -38,6 +39,15 @@ export class Auth extends Construct {
       enableTokenRevocation: true,
       refreshTokenValidity: Duration.days(30),
     });
+
+    // The roles of lambdas/routes.ts: `staff` opens the admin, `admin` also the product and media changes.
+    for (const role of staffRoles) {
+      new cognito.CfnUserPoolGroup(this, `${role[0]!.toUpperCase()}${role.slice(1)}Group`, {
+        userPoolId: this.userPool.userPoolId,
+        groupName: role,
+        description: role === 'admin' ? 'May change products and media' : 'May read and handle the orders',
+      });
+    }
 
     new CfnOutput(this, 'UserPoolId', { key: 'UserPoolId', value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { key: 'UserPoolClientId', value: this.userPoolClient.userPoolClientId });

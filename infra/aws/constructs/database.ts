@@ -1,6 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
+import { rateLimitExpiryAttribute } from '../../../lambdas/lib/rate-limit';
 import { tableDefinitions, type KeyAttribute, type TableDefinition, type TableName } from '../../../lambdas/lib/tables';
 import { pascalCase } from '../naming';
 
@@ -30,6 +31,15 @@ const tableOptions = {
   },
   // Staff edit the catalogue after the seed: their work is kept like the orders.
   products: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },
+  // The pictures the products show.
+  media: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },
+  // Counters that matter for a minute: nothing to keep, DynamoDB deletes them once expired.
+  rateLimits: {
+    removalPolicy: RemovalPolicy.DESTROY,
+    pointInTimeRecovery: false,
+    deletionProtection: false,
+    timeToLiveAttribute: rateLimitExpiryAttribute,
+  },
 } satisfies Record<TableName, TableOptions>;
 
 export class Database extends Construct {

@@ -1,26 +1,36 @@
 import { existsSync } from 'node:fs';
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type SecretValue } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { uploadsPrefix } from '../../../lambdas/forms/upload-keys';
+import { mediaPrefix, photosPrefix } from '../../../lambdas/forms/upload-keys';
+import { originVerifyHeader } from '../../../lambdas/lib/client-address';
+import { adminConfigPath, type AdminConfig } from '../../../shared/admin-api';
+import { photoContentSecurityPolicy } from '../../photos';
 import { pageRoutingFor, pageRoutingFunctionCode } from './page-routing';
+import { photoTypesFunctionCode } from './photo-types';
+import { viewerAddressFunctionCode } from './viewer-address';
 
 export interface SiteProps {
   httpApi: IHttpApi;
-  /** The visitors' photos, served under /uploads/* (their object keys start with uploads/). */
+  /** The visitors' photos: the ones orders keep are served under /photos/* (their object keys start with photos/). */
   uploadsBucket: s3.IBucket;
   /** Output of `npm run build` (build/web/client); deployed only if it exists. */
   webBuildDir: string;
+  /** Written next to the pages as /admin/config.json: the admin pages' Amplify settings for this stack. */
+  adminConfig: AdminConfig;
+  /** Sent to the API with every request, so that it trusts the visitor address CloudFront gives (ORIGIN_SECRET). */
+  originSecret: SecretValue;
 }
 
 /**
  * One CloudFront origin for the static site (private S3 bucket), the API
- * under /api/* and the uploaded photos under /uploads/*: same-origin
- * requests, so no CORS (except the photos' presigned PUTs to S3).
+ * under /api/* and the photos orders keep under /photos/*: same-origin
+ * requests, so no CORS (except the photos' presigned PUTs to S3). The
+ * uploads themselves, unchecked, are not served.
  */
 export class Site extends Construct {
   readonly bucket: s3.Bucket;
@@ -45,6 +55,38 @@ export class Site extends Construct {
       code: cloudfront.FunctionCode.fromInline(pageRoutingFunctionCode(pageRoutingFor(props.webBuildDir))),
     });
 
+    const viewerAddress = new cloudfront.Function(this, 'ViewerAddress', {
+      comment: "Gives the API the visitor's address, whatever the visitor sent",
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(viewerAddressFunctionCode()),
+    });
+
+    // Images only, never a page on the site's origin (infra/photos.ts).
+    const photoTypes = new cloudfront.Function(this, 'PhotoTypes', {
+      comment: 'Sends a photo whose stored type is not an image type as a download',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(photoTypesFunctionCode()),
+    });
+    const photoHeaders = new cloudfront.ResponseHeadersPolicy(this, 'PhotoHeaders', {
+      comment: 'Photos: no type sniffing, sandboxed, nothing loads',
+      securityHeadersBehavior: {
+        contentTypeOptions: { override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: photoContentSecurityPolicy, override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+      },
+    });
+    // Kept photos and the picture library: images only, under their random keys, never rewritten.
+    const pictureBehavior: cloudfront.BehaviorOptions = {
+      origin: S3BucketOrigin.withOriginAccessControl(props.uploadsBucket),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: photoHeaders,
+      functionAssociations: [{ function: photoTypes, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE }],
+    };
+
     // The HTTP API's $default stage serves paths as they are, /api prefix included.
     const apiDomain = `${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
 
@@ -65,27 +107,27 @@ export class Site extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(apiDomain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(apiDomain, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            // Replaces any header of that name the visitor sent.
+            customHeaders: { [originVerifyHeader]: props.originSecret.unsafeUnwrap() },
+          }),
           // No redirect: a client would replay a redirected POST as a GET.
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           // API Gateway routes on its own Host name, so the viewer's Host must not be forwarded.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          functionAssociations: [{ function: viewerAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
-        // The path is the object key; keys are random and never rewritten, so the photos cache well.
-        [`/${uploadsPrefix}*`]: {
-          origin: S3BucketOrigin.withOriginAccessControl(props.uploadsBucket),
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-          // Includes nosniff: a file sent as an image is never run as a page.
-          responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
-        },
+        // The path is the object key; a kept photo never changes (its Cache-Control says so), so it caches well.
+        [`/${photosPrefix}*`]: pictureBehavior,
+        // The picture library: keys are random too, and a picture is never rewritten.
+        [`/${mediaPrefix}*`]: pictureBehavior,
       },
     });
 
-    if (existsSync(props.webBuildDir)) this.deploy(props.webBuildDir);
+    if (existsSync(props.webBuildDir)) this.deploy(props.webBuildDir, props.adminConfig);
     else {
       Annotations.of(this).addWarningV2(
         'agri-dealer:site:noWebBuild',
@@ -101,7 +143,7 @@ export class Site extends Construct {
    * pruned (a page loaded before a deploy can still fetch its chunks); then
    * everything else, revalidated by browsers on each visit and pruned.
    */
-  private deploy(buildDir: string): void {
+  private deploy(buildDir: string, adminConfig: AdminConfig): void {
     const source = Source.asset(buildDir);
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [source],
@@ -113,7 +155,8 @@ export class Site extends Construct {
       memoryLimit: 512,
     });
     const pages = new BucketDeployment(this, 'DeployPages', {
-      sources: [source],
+      // The admin pages read their Amplify settings from a file, so one build serves every stack.
+      sources: [source, Source.jsonData(adminConfigPath.slice(1), adminConfig)],
       destinationBucket: this.bucket,
       // Excluded files are also left alone by pruning.
       exclude: ['assets/*'],

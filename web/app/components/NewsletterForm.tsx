@@ -1,9 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { HoneypotField, spamSignals, useStartToken } from '../forms/anti-spam';
 import { newSubmissionId, submitForm } from '../forms/submit-form';
+import { useNearViewport } from '../hooks/useNearViewport';
 import { useLanguage, useLocalize } from '../i18n/language';
 import { siteText } from '../i18n/site-text';
 
 type Status = { state: 'idle' | 'sending' | 'done' } | { state: 'error'; message: string };
+
+const formId = 'newsletter-subscription';
 
 /**
  * The footer's subscription: one e-mail field, sent through the same
@@ -16,6 +20,10 @@ export function NewsletterForm() {
   const inputId = useId();
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const text = siteText.footer;
+  const formRef = useRef<HTMLFormElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  // The footer is on every page: the start token is asked for only when the visitor comes near it.
+  const startToken = useStartToken(formId, useNearViewport(formRef));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,7 +31,7 @@ export function NewsletterForm() {
     const email = new FormData(form).get('email')?.toString().trim() ?? '';
     setStatus({ state: 'sending' });
     try {
-      const result = await submitForm('newsletter-subscription', { email }, newSubmissionId(), language);
+      const result = await submitForm(formId, { email }, newSubmissionId(), language, spamSignals(honeypot.current, startToken.current));
       if (result.ok) {
         form.reset();
         setStatus({ state: 'done' });
@@ -38,7 +46,8 @@ export function NewsletterForm() {
 
   return (
     // noValidate: the browser's own bubbles would speak its language, not the visitor's.
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-3">
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="mt-3">
+      <HoneypotField inputRef={honeypot} />
       <label htmlFor={inputId} className="sr-only">
         {localize(text.newsletterEmail)}
       </label>

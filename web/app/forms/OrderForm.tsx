@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { fieldSchema, fieldText } from '../../../shared/forms/fields';
 import type { FormData, FormSchema } from '../../../shared/forms/form-schema';
 import { normalizeFormData } from '../../../shared/forms/normalize';
@@ -9,6 +9,7 @@ import { uploadText } from '../../../shared/forms/uploads';
 import { redundantKeywords, validationMessage } from '../../../shared/forms/validation-messages';
 import { useLanguage, useLocalize } from '../i18n/language';
 import { siteText } from '../i18n/site-text';
+import { HoneypotField, spamSignals, useStartToken } from './anti-spam';
 import { loadFormModule, type FormModule } from './form-modules';
 import { hiddenFields, initialFormData, withoutHidden } from './form-state';
 import { releasePicked } from './images/picked-images';
@@ -57,6 +58,8 @@ type Status =
  */
 export default function OrderForm({ formId, contextValues = {}, allowAddAnother = false, onSent }: OrderFormProps) {
   const [module, setModule] = useState<FormModule | 'failed'>();
+  // Asked for while the form's code loads; the minimum fill time counts from it.
+  const startToken = useStartToken(formId);
 
   useEffect(() => {
     let active = true;
@@ -80,11 +83,17 @@ export default function OrderForm({ formId, contextValues = {}, allowAddAnother 
       contextValues={contextValues}
       allowAddAnother={allowAddAnother}
       onSent={onSent}
+      startToken={startToken}
     />
   );
 }
 
-function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent }: Required<OrderFormProps> & { module: FormModule }) {
+interface LoadedFormProps extends Required<OrderFormProps> {
+  module: FormModule;
+  startToken: RefObject<string | undefined>;
+}
+
+function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent, startToken }: LoadedFormProps) {
   const { schema } = module;
   const fixedValues = useMemo(() => contextFields(schema, contextValues), [schema, contextValues]);
   const language = useLanguage();
@@ -94,6 +103,7 @@ function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent }: 
   const mode = useRef<SentMode>('order');
   /** The submission id is kept while the visitor retries the same data, so a retry never adds a second row. */
   const attempt = useRef<{ payload: string; id: string }>(undefined);
+  const honeypot = useRef<HTMLInputElement>(null);
 
   const validator = useMemo(() => createPrecompiledValidator<FormData, RJSFSchema>(module.validators, schema), [module, schema]);
   const fixed = useMemo(() => new Set(Object.keys(fixedValues)), [fixedValues]);
@@ -115,7 +125,7 @@ function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent }: 
       });
 
   const send = async (data: FormData) => {
-    let ready = normalizeFormData(withoutHidden({ ...data, ...fixedValues }, hiddenFields(schema, data)));
+    let ready = normalizeFormData(withoutHidden({ ...data, ...fixedValues }, hiddenFields(schema, data)), schema);
     try {
       if (hasPendingImages(schema, ready)) setStatus({ state: 'uploading', progress: {} });
       // Uploads what is still pending and puts every photo's public URL in place (a retry uploads nothing).
@@ -133,7 +143,7 @@ function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent }: 
     setStatus({ state: 'sending' });
     let orderId: string;
     try {
-      const result = await submitForm(formId, ready, attempt.current.id, language);
+      const result = await submitForm(formId, ready, attempt.current.id, language, spamSignals(honeypot.current, startToken.current));
       if (!result.ok) {
         setStatus({ state: 'error', message: result.message ?? localize(siteText.form.failed) });
         return;
@@ -173,6 +183,7 @@ function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent }: 
       onChange={(event) => setFormData({ ...event.formData, ...fixedValues })}
       onSubmit={(event) => void send(event.formData ?? {})}
     >
+      <HoneypotField inputRef={honeypot} />
       {status.state === 'error' && <ErrorBox message={status.message} />}
       {busy && (
         <p role="status" className="my-3 font-medium text-brand-800">

@@ -1,3 +1,4 @@
+import type { SpamSignals } from '../../../shared/forms/anti-spam';
 import type { FormData } from '../../../shared/forms/form-schema';
 import type { Language } from '../../../shared/languages';
 
@@ -11,17 +12,21 @@ interface SubmitAnswer {
   fields?: { field: string; message: string }[];
 }
 
-/** Sends a submission to the API. `message` is the server's text, already in the visitor's language. */
+/**
+ * Sends a submission to the API, with the form's spam signals (./anti-spam.tsx).
+ * `message` is the server's text, already in the visitor's language.
+ */
 export async function submitForm(
   formId: string,
   data: FormData,
   submissionId: string,
   language: Language,
+  signals: SpamSignals,
 ): Promise<SubmitResult> {
   const response = await fetch(`/api/forms/${encodeURIComponent(formId)}/submissions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': language },
-    body: JSON.stringify({ data, submissionId }),
+    body: JSON.stringify({ data, submissionId, ...signals }),
   });
   const body = (await response.json().catch(() => ({}))) as SubmitAnswer;
   if (response.ok && body.orderId) return { ok: true, orderId: body.orderId };

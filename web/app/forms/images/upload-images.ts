@@ -29,7 +29,8 @@ export function hasPendingImages(schema: FormSchema, data: FormData): boolean {
 
 /**
  * Shrinks and uploads every picked photo straight to S3 (presigned PUTs, in
- * parallel), then returns the data with the photos' public URLs in place.
+ * parallel), then returns the data with the uploads' URLs in place; the API
+ * checks them and keeps copies when the order is sent.
  */
 export async function uploadPickedImages(
   formId: string,
@@ -84,6 +85,7 @@ async function shrink(file: File): Promise<File> {
   return shrunk.size < file.size ? new File([shrunk], file.name, { type: shrunk.type }) : file;
 }
 
+/** Each URL takes exactly the file's type and size (S3 refuses anything else): the files must be the shrunk ones. */
 async function presign(formId: string, field: string, files: File[], language: Language): Promise<PresignedUpload[]> {
   let response: Response;
   try {

@@ -1,0 +1,36 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { Language } from '../../shared/languages';
+import { errorResponse, requestLanguage, type HttpResponse } from './http';
+import { authorizeCaller, type Caller } from './staff-auth';
+
+/** One admin request, once the caller is known to be allowed. */
+export interface AdminRequest {
+  event: APIGatewayProxyEventV2;
+  /** The staff member's language (Accept-Language). */
+  language: Language;
+  caller: Caller;
+}
+
+export type AdminAction = (request: AdminRequest) => Promise<HttpResponse>;
+
+/**
+ * A handler for admin routes: checks the caller's groups for the route, then
+ * runs the action of the route key ("PATCH /api/admin/orders/{orderId}").
+ * An unexpected failure is logged and answered 500 in the staff's language.
+ */
+export function adminHandler(logger: Logger, actions: Record<string, AdminAction>) {
+  return async (event: APIGatewayProxyEventV2): Promise<HttpResponse> => {
+    const language = requestLanguage(event);
+    const check = authorizeCaller(event, language);
+    if (!check.ok) return check.response;
+    const action = actions[event.routeKey];
+    if (!action) return errorResponse(404, 'routeNotFound', language);
+    try {
+      return await action({ event, language, caller: check.caller });
+    } catch (error) {
+      logger.error('Admin request failed', { error, routeKey: event.routeKey });
+      return errorResponse(500, 'internalError', language);
+    }
+  };
+}

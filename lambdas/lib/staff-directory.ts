@@ -1,0 +1,31 @@
+import { AdminGetUserCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+
+/**
+ * The staff's e-mail addresses, for histories and "uploaded by". Access
+ * tokens name the user but carry no e-mail, so it is read from the user pool
+ * once per user and kept for the life of the function instance.
+ */
+export interface StaffDirectory {
+  /** The user's e-mail; the user name itself when the pool has none for them. */
+  emailOf(username: string): Promise<string>;
+}
+
+export function createStaffDirectory(client: CognitoIdentityProviderClient, userPoolId: string): StaffDirectory {
+  const known = new Map<string, Promise<string>>();
+  const lookUp = async (username: string) => {
+    const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+    return user.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value ?? username;
+  };
+  return {
+    emailOf(username) {
+      let email = known.get(username);
+      if (!email) {
+        email = lookUp(username);
+        known.set(username, email);
+        // A failed look-up is tried again on the next request.
+        email.catch(() => known.delete(username));
+      }
+      return email;
+    },
+  };
+}

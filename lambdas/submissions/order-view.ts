@@ -1,0 +1,66 @@
+import type { AdminOrder, OrderField } from '../../shared/admin-api';
+import { contactDetails, fieldLabel, fieldSchema } from '../../shared/forms/fields';
+import type { FormSchema } from '../../shared/forms/form-schema';
+import { imageField } from '../../shared/forms/uploads';
+import type { Language } from '../../shared/languages';
+import type { Submission } from '../../shared/submissions';
+
+/**
+ * An order as staff see it: its fields labelled from its form's schema in the
+ * staff member's language, in the form's order. A submission of a form that
+ * no longer exists keeps its data, labelled by field name.
+ */
+export function toAdminOrder(
+  submission: Submission,
+  schema: FormSchema | undefined,
+  language: Language,
+  { history }: { history: boolean },
+): AdminOrder {
+  return {
+    orderId: submission.orderId,
+    formId: submission.formId,
+    formTitle: schema?.['x-title'][language] ?? submission.formId,
+    list: submission.list,
+    createdAt: submission.createdAt,
+    language: submission.language,
+    status: submission.status,
+    read: submission.read,
+    note: submission.note ?? '',
+    version: submission.version,
+    contact: schema ? contactDetails(schema, submission.data) : {},
+    fields: orderFields(submission.data, schema, language),
+    sheet: submission.sheet,
+    row: submission.row,
+    deliveries: submission.deliveries,
+    ...(submission.spam ? { spam: submission.spam } : {}),
+    ...(history ? { history: submission.history ?? [] } : {}),
+  };
+}
+
+/** The filled fields, in the schema's order, then any the schema does not (or no longer) declare. */
+export function orderFields(data: Submission['data'], schema: FormSchema | undefined, language: Language): OrderField[] {
+  const declared = schema ? Object.keys(schema.properties) : [];
+  const names = [...declared, ...Object.keys(data).filter((name) => !declared.includes(name))];
+  return names
+    .filter((name) => data[name] !== undefined && data[name] !== null && data[name] !== '')
+    .map((name) => {
+      const value = data[name];
+      const photos = schema !== undefined && imageField(schema, name) !== undefined;
+      return {
+        name,
+        label: schema ? fieldLabel(schema, name, language) : name,
+        value,
+        text: fieldText(value, schema, name, language),
+        kind: photos ? 'photos' : 'text',
+      };
+    });
+}
+
+/** A value as text: an option's label in the language, lists joined by ", ". */
+export function fieldText(value: unknown, schema: FormSchema | undefined, name: string, language: Language): string {
+  if (Array.isArray(value)) return value.map((item) => fieldText(item, schema, name, language)).join(', ');
+  if (value === null || value === undefined) return '';
+  const optionLabels = schema && fieldSchema(schema, name)?.['x-enumLabels'];
+  if (optionLabels && typeof value === 'string' && optionLabels[value]) return optionLabels[value][language];
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}

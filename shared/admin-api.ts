@@ -1,0 +1,366 @@
+import type { Language, Localized } from './languages';
+import type { Product } from './products';
+import type {
+  Delivery,
+  DeliveryKind,
+  DeliveryState,
+  HistoryEntry,
+  SpamReason,
+  SubmissionList,
+  SubmissionStatus,
+} from './submissions';
+
+/**
+ * The staff admin's API, `/api/admin/*`: every request and answer, for the
+ * admin pages and the handlers alike (docs/decisions/0010-the-admin-api.md).
+ *
+ * Signing in: the pages read {@link AdminConfig} from `GET /admin/config.json`,
+ * sign in with Amplify (`USER_PASSWORD_AUTH`, decision 4) and send the Cognito
+ * **access** token as `Authorization: Bearer <token>` on every call. Users
+ * made by `npm run staff:add` first sign in with a temporary password: Amplify
+ * then asks for a new one (`CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED`).
+ * Locally, token refresh needs a REFRESH_TOKEN_AUTH refresher (cognito-local
+ * lacks the call Amplify makes; see the toolchain notes).
+ *
+ * Every route answers:
+ * - 401 `{ "message": "Unauthorized" }` (API Gateway's own answer) for a
+ *   missing, expired, tampered or foreign token: sign in again;
+ * - 403 {@link ApiError} `forbidden` when the user lacks the route's group:
+ *   `staff` for every route, and `admin` as well for product and media writes;
+ * - 4xx {@link ApiError} otherwise, with `error` in the language of the
+ *   `Accept-Language` header (ar, fr, en; Arabic by default).
+ */
+
+/** The body of every 4xx/5xx answer of a handler: a message for people, a code for programs, details. */
+export interface ApiError {
+  /** In the staff member's language. */
+  error: string;
+  code: string;
+  [detail: string]: unknown;
+}
+
+/** Where the admin pages read {@link AdminConfig}: a static file next to the site, written per environment. */
+export const adminConfigPath = '/admin/config.json';
+
+/** `GET /admin/config.json` (a static file, not under /api): what Amplify needs, per environment. */
+export interface AdminConfig {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Set locally only: cognito-local's address, Amplify's `userPoolEndpoint`. */
+  userPoolEndpoint?: string;
+}
+
+// ---------------------------------------------------------------------------
+// GET /api/admin/me
+
+export interface StaffMember {
+  /** The Cognito user name (a UUID in AWS). */
+  username: string;
+  /** Shown in histories as who changed what. */
+  email: string;
+  /** Cognito groups: `staff`, and `admin` for those who may change products and media. */
+  groups: string[];
+}
+
+/** 200 `GET /api/admin/me`. */
+export type MeResponse = StaffMember;
+
+// ---------------------------------------------------------------------------
+// Orders: every submission of every form (docs/decisions/0008-the-submission-record.md)
+
+/**
+ * Query string of `GET /api/admin/orders` and `GET /api/admin/orders/export`.
+ * All optional; combined with AND.
+ */
+export interface OrderFilter {
+  /** `inbox` (default: orders and messages) or `subscriptions` (the newsletter). */
+  list?: SubmissionList;
+  /** A form id, e.g. `tractor-order`. */
+  form?: string;
+  /** Without it every status but `spam` is listed. */
+  status?: SubmissionStatus;
+  /** As stored, e.g. `Setif` (the wilaya enum of form-schemas/definitions.json). */
+  wilaya?: string;
+  /** Any spelling of a number: spaces, dashes, a leading 0, +213 or 00213 are ignored. */
+  phone?: string;
+  /**
+   * Time range of `createdAt`: `from` inclusive, `to` exclusive, as ISO
+   * instants (`2026-11-01T00:00:00+01:00`, the staff's local midnight) or
+   * dates (`2026-11-01`: midnight UTC; a date `to` includes that whole day).
+   */
+  from?: string;
+  to?: string;
+  /** `false` for unread only, `true` for read only. */
+  read?: 'true' | 'false';
+}
+
+/** Query string of `GET /api/admin/orders`. */
+export interface OrderPageQuery extends OrderFilter {
+  /** The previous page's `nextCursor`, unchanged, with the same filters (else 400 `invalidCursor`). */
+  cursor?: string;
+  /** Orders per page, 1–100, default 50. */
+  limit?: string;
+}
+
+/** A form field of an order, labelled in the staff member's language, in the form's order. */
+export interface OrderField {
+  name: string;
+  /** The field's `x-label` in the staff's language. */
+  label: string;
+  /** As submitted (photo fields: a list of URLs). */
+  value: unknown;
+  /** The value as text: option labels in the staff's language, lists joined by ", ". */
+  text: string;
+  /** `photos`: `value` is a list of picture URLs on the site's origin (show them as thumbnails). */
+  kind: 'text' | 'photos';
+}
+
+/** A delivery as staff see it: its state, attempts and last error. */
+export type OrderDelivery = Delivery;
+
+/**
+ * An order (any submission) as staff see it. The list leaves `history` out;
+ * `GET /api/admin/orders/{orderId}` has it.
+ */
+export interface AdminOrder {
+  orderId: string;
+  formId: string;
+  /** The form's title in the staff's language. */
+  formTitle: string;
+  list: SubmissionList;
+  /** ISO time the visitor sent it. */
+  createdAt: string;
+  /** The visitor's language. */
+  language: Language;
+  status: SubmissionStatus;
+  read: boolean;
+  note: string;
+  /** Send it back with every change: a change made on an older version is refused (409). */
+  version: number;
+  /** Name, phone and wilaya, whatever the form calls those fields. */
+  contact: { name?: string; phone?: string; wilaya?: string };
+  fields: OrderField[];
+  /** The sheet row as delivered (formula-safe cells), and its sheet key. */
+  sheet: string;
+  row: string[];
+  deliveries: Partial<Record<DeliveryKind, OrderDelivery>>;
+  /** Why it was taken for a bot's (it is `spam` and was not delivered). */
+  spam?: { reason: SpamReason };
+  /** Oldest first. Only in `GET /api/admin/orders/{orderId}` and in update answers. */
+  history?: HistoryEntry[];
+}
+
+/** 200 `GET /api/admin/orders`: newest first. */
+export interface OrderPage {
+  orders: AdminOrder[];
+  /**
+   * Present while more orders may follow: pass it as `cursor` with the same
+   * filters. A page can hold fewer than `limit` orders (even none) and still
+   * have a `nextCursor`: keep asking while it is there.
+   */
+  nextCursor?: string;
+}
+
+/** 200 `GET /api/admin/orders/counts`: the badge numbers. */
+export interface OrderCounts {
+  /** Inbox orders with status `new`. */
+  new: number;
+  /** Submissions with a delivery not sent yet (pending or failing). */
+  undelivered: number;
+}
+
+/** 200 `GET /api/admin/orders/{orderId}` (404 `orderNotFound`). */
+export interface OrderResponse {
+  order: AdminOrder;
+}
+
+/**
+ * `PATCH /api/admin/orders/{orderId}`: at least one change, and the
+ * `version` the staff member saw. Answers 200 {@link OrderResponse} with the
+ * new version and one new history entry; 409 {@link StaleOrderError} when
+ * someone changed it first; 409 `deliveryInProgress` when a resent delivery
+ * is being sent at that moment (try again in a moment); 409 `alreadyDelivered`
+ * when a delivery to resend was already sent.
+ */
+export interface OrderUpdate {
+  status?: SubmissionStatus;
+  /** At most 2,000 characters; "" clears it. */
+  note?: string;
+  read?: boolean;
+  /** "Send again": these undelivered deliveries are tried at once. */
+  resend?: DeliveryKind[];
+  version: number;
+}
+
+/** 409 `staleVersion`: the order as it is now, to show the staff member before they try again. */
+export interface StaleOrderError extends ApiError {
+  code: 'staleVersion';
+  order: AdminOrder;
+}
+
+/** `POST /api/admin/orders/status`: one status for 1 to 25 orders, each with the version seen. */
+export interface BulkStatusRequest {
+  status: SubmissionStatus;
+  orders: { orderId: string; version: number }[];
+}
+
+/** 200 `POST /api/admin/orders/status`: one result per order, in the request's order. */
+export interface BulkStatusResponse {
+  results: (
+    | { orderId: string; outcome: 'updated'; order: AdminOrder }
+    | { orderId: string; outcome: 'stale'; order: AdminOrder }
+    | { orderId: string; outcome: 'notFound' }
+  )[];
+}
+
+/**
+ * 200 `GET /api/admin/orders/export?<OrderFilter>`: the filtered orders as a
+ * CSV file (UTF-8 with BOM, RFC 4180, formula-safe cells), written on the
+ * server and handed over as a short-lived link: navigate to `downloadUrl`
+ * (it answers with `Content-Disposition: attachment`). Columns: order id,
+ * form, date (Algiers time), status, note, each delivery's state, then every
+ * field of the forms listed, labelled in the staff's language (photo fields
+ * hold their URLs). 413 `exportTooLarge` beyond 50,000 orders.
+ */
+export interface ExportResponse {
+  downloadUrl: string;
+  /** When the link stops working (a few minutes). */
+  expiresAt: string;
+  filename: string;
+  rows: number;
+}
+
+// ---------------------------------------------------------------------------
+// Products (spec 000 "Product"): the editor is a form of shared/products/product-schema.json
+
+/**
+ * What the product editor sends: the data of shared/product-schema.json (the
+ * API validates it with that schema). `pictureId` is a media item's id
+ * (`GET /api/admin/media`); the API fills in its `pictureUrl`.
+ */
+export type ProductInput = Omit<Product, 'productId' | 'createdAt' | 'pictureUrl' | 'available'> & { available: boolean };
+
+/**
+ * `GET /api/admin/products[?category=…[&subcategory=…]]`: 200 {@link ProductList}, newest first (at most 100).
+ * `POST /api/admin/products` {@link ProductInput}: 201 {@link ProductResponse}.
+ * `PUT /api/admin/products/{productId}` {@link ProductInput}: 200 {@link ProductResponse}.
+ * `DELETE /api/admin/products/{productId}`: 204.
+ * Failures: 400/404 with `error` "Failed to create product" / "Failed to
+ * update product" / "Failed to delete product" (in the staff's language),
+ * `reason` saying why, and `fields` (as the order forms' 400s) for invalid data.
+ */
+export interface ProductList {
+  products: Product[];
+}
+
+export interface ProductResponse {
+  product: Product;
+}
+
+// ---------------------------------------------------------------------------
+// Media: pictures for the products, served on the site's origin under /media/
+
+export interface MediaItem {
+  mediaId: string;
+  /** On the site's origin: `https://<site>/media/<mediaId>.<ext>`. */
+  url: string;
+  contentType: string;
+  /** Bytes. */
+  size: number;
+  /** The file name it was uploaded with. */
+  name: string;
+  /** Alternative text per language ("" until written). */
+  alt: Localized;
+  createdAt: string;
+  /** Who uploaded it (e-mail). */
+  createdBy: string;
+}
+
+/**
+ * `POST /api/admin/media/uploads`: 1 to 10 pictures to upload (JPEG, PNG,
+ * GIF or WebP, at most 10 MB each, shrunk in the browser first like the
+ * order forms' photos). Answers 201 {@link MediaUploadsResponse}.
+ */
+export interface MediaUploadsRequest {
+  files: { name: string; type: string; size: number }[];
+}
+
+/**
+ * One presigned upload per file, in the request's order: PUT the file to
+ * `uploadUrl` with `headers` (same shape as `POST /api/uploads`, so the order
+ * forms' upload code works as is), then register it with `POST /api/admin/media`.
+ */
+export interface MediaUploadsResponse {
+  uploads: { mediaId: string; uploadUrl: string; headers: Record<string, string>; publicUrl: string; expiresAt: string }[];
+}
+
+/**
+ * `POST /api/admin/media` after the PUT: the API checks the stored file
+ * (type, size) and answers 201 {@link MediaResponse}; 400 `mediaNotUploaded`
+ * when the file is not there or not an accepted picture. Sending it again
+ * answers the same item (200).
+ */
+export interface MediaRegistration {
+  /** The upload's `publicUrl`. */
+  url: string;
+  /** The file name, shown in the library. */
+  name: string;
+  alt?: Partial<Localized>;
+}
+
+/** `GET /api/admin/media[?cursor=…]`: newest first, 60 a page. */
+export interface MediaPage {
+  items: MediaItem[];
+  nextCursor?: string;
+}
+
+/** `PATCH /api/admin/media/{mediaId}`: the alternative texts to change. Answers 200 {@link MediaResponse}. */
+export interface MediaUpdate {
+  alt: Partial<Localized>;
+}
+
+export interface MediaResponse {
+  item: MediaItem;
+}
+
+/**
+ * 409 `mediaInUse` from `DELETE /api/admin/media/{mediaId}` (otherwise 204):
+ * the products showing the picture, to be changed first.
+ */
+export interface MediaInUseError extends ApiError {
+  code: 'mediaInUse';
+  products: { productId: string; name: Localized }[];
+}
+
+// ---------------------------------------------------------------------------
+// Words the admin pages and the CSV export share
+
+export const orderStatusLabels: Record<SubmissionStatus, Localized> = {
+  new: { ar: 'جديد', fr: 'Nouveau', en: 'New' },
+  contacted: { ar: 'تم الاتصال', fr: 'Contacté', en: 'Contacted' },
+  quoted: { ar: 'تم إرسال العرض', fr: 'Devis envoyé', en: 'Quoted' },
+  won: { ar: 'تم البيع', fr: 'Gagné', en: 'Won' },
+  lost: { ar: 'خسارة', fr: 'Perdu', en: 'Lost' },
+  spam: { ar: 'رسالة مزعجة', fr: 'Indésirable', en: 'Spam' },
+};
+
+export const deliveryStateLabels: Record<DeliveryState, Localized> = {
+  pending: { ar: 'قيد الإرسال', fr: 'En attente', en: 'Pending' },
+  sent: { ar: 'تم الإرسال', fr: 'Envoyé', en: 'Sent' },
+  failing: { ar: 'فشل الإرسال', fr: 'En échec', en: 'Failing' },
+};
+
+export const deliveryKindLabels: Record<DeliveryKind, Localized> = {
+  sheet: { ar: 'جدول البيانات', fr: 'Feuille de calcul', en: 'Spreadsheet' },
+  email: { ar: 'البريد الإلكتروني', fr: 'E-mail', en: 'E-mail' },
+};
+
+/** Column titles of the CSV export besides the forms' own field labels. */
+export const exportColumnLabels = {
+  form: { ar: 'النموذج', fr: 'Formulaire', en: 'Form' },
+  createdAt: { ar: 'التاريخ', fr: 'Date', en: 'Date' },
+  status: { ar: 'الحالة', fr: 'Statut', en: 'Status' },
+  note: { ar: 'ملاحظة', fr: 'Note', en: 'Note' },
+  orderId: { ar: 'رقم الطلب', fr: 'N° de demande', en: 'Order id' },
+} satisfies Record<string, Localized>;

@@ -1,0 +1,44 @@
+import { request } from 'node:http';
+
+/**
+ * Distinct clients on one machine: every 127.x.y.z address reaches the local
+ * stack, and the API sees each as its own client (its rate limit counts by
+ * address), as it would see farmers on different connections.
+ */
+
+export interface ClientAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  json(): unknown;
+}
+
+/** A client sending JSON from `localAddress` (e.g. "127.0.0.21"). */
+export function clientAt(localAddress: string) {
+  return {
+    post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<ClientAnswer> {
+      const payload = typeof body === 'string' ? body : JSON.stringify(body);
+      return new Promise((resolve, reject) => {
+        const outgoing = request(
+          url,
+          {
+            method: 'POST',
+            localAddress,
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
+          },
+          (incoming) => {
+            const chunks: Buffer[] = [];
+            incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+            incoming.on('error', reject);
+            incoming.on('end', () => {
+              const text = Buffer.concat(chunks).toString('utf8');
+              resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text, json: () => JSON.parse(text) as unknown });
+            });
+          },
+        );
+        outgoing.on('error', reject);
+        outgoing.end(payload);
+      });
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { FormData, FormSchema } from '../../shared/forms/form-schema';
+import { loadBundledFormSchema } from '../../shared/forms/schema-files';
+import { submissionStatuses, type Submission, type SubmissionStatus } from '../../shared/submissions';
+import { fingerprint, indexAttributes, newSubmission, type IndexAttributes } from '../../lambdas/submissions/record';
+
+/**
+ * Many stored orders at once, as the submit handler would have stored them
+ * and the worker delivered them, for the inbox tests and `npm run bench:inbox`.
+ * Each order is the form's example with its own phone, wilaya, status and time.
+ */
+
+export interface SeededOrder {
+  submission: Submission;
+  indexes: IndexAttributes;
+}
+
+export interface SeedOptions {
+  /** Form ids; orders go to them in turn. */
+  forms: string[];
+  formSchemasDir: string;
+  count: number;
+  /** createdAt of the first (newest) order; each next one is `spacingMs` older. */
+  newest?: Date;
+  spacingMs?: number;
+  /** The n-th order's status; default: the statuses in turn. */
+  status?: (n: number) => SubmissionStatus;
+}
+
+/** A phone the n-th order uses, written as visitors write them: `0661 00 00 07`. */
+export function seededPhone(n: number): string {
+  const digits = String(n).padStart(6, '0');
+  return `0661 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4)}`;
+}
+
+export async function seededOrders(options: SeedOptions): Promise<SeededOrder[]> {
+  const schemas = new Map<string, FormSchema>();
+  for (const formId of options.forms) {
+    const schema = await loadBundledFormSchema(options.formSchemasDir, formId);
+    if (!schema) throw new Error(`${options.formSchemasDir} has no form ${formId}`);
+    schemas.set(formId, schema);
+  }
+  const newest = (options.newest ?? new Date()).getTime();
+  const spacingMs = options.spacingMs ?? 60_000;
+  const statusOf = options.status ?? ((n: number) => submissionStatuses[n % submissionStatuses.length]!);
+
+  return Array.from({ length: options.count }, (_, n) => {
+    const formId = options.forms[n % options.forms.length]!;
+    const schema = schemas.get(formId)!;
+    const data = orderData(schema, n);
+    const createdAt = new Date(newest - n * spacingMs).toISOString();
+    const stored = newSubmission({
+      formId,
+      schema,
+      orderId: crypto.randomUUID(),
+      language: 'fr',
+      data,
+      fingerprint: fingerprint(data),
+      createdAt,
+      deliveries: [],
+    });
+    const submission: Submission = {
+      ...stored,
+      status: statusOf(n),
+      read: n % 3 === 0,
+      deliveries: { sheet: { state: 'sent', attempts: 1, lastAttemptAt: createdAt, sentAt: createdAt } },
+    };
+    return { submission, indexes: indexAttributes(submission, schema) };
+  });
+}
+
+/** The form's example, with the n-th phone and one of the wilayas. */
+function orderData(schema: FormSchema, n: number): FormData {
+  const data: FormData = { ...schema.examples[0] };
+  for (const [name, property] of Object.entries(schema.properties)) {
+    const definition = property.$ref?.match(/#\/\$defs\/(.+)$/)?.[1];
+    const wilayas = schema.$defs?.wilaya?.enum as string[] | undefined;
+    if (definition === 'phone') data[name] = seededPhone(n);
+    if (definition === 'wilaya' && wilayas) data[name] = wilayas[n % wilayas.length];
+  }
+  return data;
+}
+
+/** BatchWriteItem's limit per call. */
+const batchSize = 25;
+
+/** Puts the orders, a few batches at a time (dynalite takes every item of a batch). */
+export async function putOrders(documents: DynamoDBDocumentClient, table: string, orders: SeededOrder[]): Promise<void> {
+  const batches: SeededOrder[][] = [];
+  for (let i = 0; i < orders.length; i += batchSize) batches.push(orders.slice(i, i + batchSize));
+  const write = async () => {
+    for (let batch = batches.shift(); batch; batch = batches.shift()) {
+      const requests = batch.map(({ submission, indexes }) => ({ PutRequest: { Item: { ...submission, ...indexes } } }));
+      await documents.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
+    }
+  };
+  await Promise.all([write(), write(), write(), write()]);
+}

@@ -1,0 +1,92 @@
+import type {
+  CognitoIdentityProviderClient} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AuthFlowType,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { createSign, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { addStaffUser, createCognitoClient, generatePassword } from '../../infra/local/cognito';
+import type { LocalStack } from '../../infra/local/stack';
+import type { StaffRole } from '../../lambdas/routes';
+
+/** Staff users and their tokens on the local stack's cognito-local, as the admin pages get them. */
+
+/** An access token from InitiateAuth USER_PASSWORD_AUTH, as Amplify gets it. */
+export async function signIn(
+  stack: LocalStack,
+  email: string,
+  password: string,
+  clientId = stack.cognito.clientId,
+): Promise<string> {
+  return withCognito(stack, async (client) => {
+    const { AuthenticationResult } = await client.send(
+      new InitiateAuthCommand({
+        AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
+        ClientId: clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    if (!AuthenticationResult?.AccessToken) throw new Error(`${email} got no access token`);
+    return AuthenticationResult.AccessToken;
+  });
+}
+
+/** A new user of the staff pool in these groups (none: signed in, but outside the staff), signed in. */
+export async function staffToken(stack: LocalStack, roles: StaffRole[]): Promise<{ email: string; token: string }> {
+  const email = `${roles.join('-') || 'nobody'}-${randomUUID().slice(0, 8)}@agri-dealer.test`;
+  const password = generatePassword();
+  await withCognito(stack, (client) =>
+    addStaffUser(client, stack.cognito.userPoolId, { email, roles, password, temporary: false }),
+  );
+  return { email, token: await signIn(stack, email, password) };
+}
+
+/** An access token of a user of another pool of the same cognito-local: right key, wrong issuer. */
+export async function otherPoolToken(stack: LocalStack): Promise<string> {
+  return withCognito(stack, async (client) => {
+    const { UserPool } = await client.send(new CreateUserPoolCommand({ PoolName: `other-${randomUUID()}`, UsernameAttributes: ['email'] }));
+    const { UserPoolClient } = await client.send(
+      new CreateUserPoolClientCommand({ UserPoolId: UserPool!.Id!, ClientName: 'other', ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'] }),
+    );
+    const email = `other-${randomUUID().slice(0, 8)}@agri-dealer.test`;
+    const password = generatePassword();
+    await addStaffUser(client, UserPool!.Id!, { email, roles: [], password, temporary: false });
+    return signIn(stack, email, password, UserPoolClient!.ClientId!);
+  });
+}
+
+export function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/**
+ * A token signed with cognito-local's own key (it ships in the package, so
+ * local tokens are worthless elsewhere), carrying the given claims: what
+ * cognito-local itself would issue with those claims, e.g. an expired one.
+ */
+export function signedLikeCognitoLocal(claims: Record<string, unknown>): string {
+  const { pem } = createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string };
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${part({ alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' })}.${part(claims)}`;
+  return `${unsigned}.${createSign('RSA-SHA256').update(unsigned).sign(pem).toString('base64url')}`;
+}
+
+/** A staff API call with a bearer token (or none). */
+export function adminFetch(stack: LocalStack, token: string | undefined, path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  return fetch(`${stack.siteUrl}${path}`, { ...init, headers });
+}
+
+async function withCognito<T>(stack: LocalStack, use: (client: CognitoIdentityProviderClient) => Promise<T>): Promise<T> {
+  const client = createCognitoClient(stack.endpoints.cognito);
+  try {
+    return await use(client);
+  } finally {
+    client.destroy();
+  }
+}
