@@ -64,6 +64,10 @@ const ref = (construct: IConstruct) => ({ Ref: logicalId(construct) });
 const secretReference = (secret: IConstruct) => ({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', ref(secret), ':SecretString:::}}']] });
 const arnOf = (construct: IConstruct) => ({ 'Fn::GetAtt': [logicalId(construct), 'Arn'] });
 
+/** A function's environment as CloudFormation resolves it: each reference becomes a long enough string. */
+const resolvedEnvironment = (env: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(env).map(([name, value]) => [name, typeof value === 'string' ? value : `resolved-${name}-${'x'.repeat(64)}`]));
+
 let stack: SiteStack;
 let template: Template;
 let resources: Record<string, Resource>;
@@ -148,9 +152,7 @@ describe('API', () => {
       expect(env).not.toHaveProperty('AWS_REGION'); // reserved: Lambda sets it
 
       // What the function sees once CloudFormation resolved the references.
-      const resolved = Object.fromEntries(
-        Object.entries(env).map(([name, value]) => [name, typeof value === 'string' ? value : `resolved-${name}-${'x'.repeat(64)}`]),
-      );
+      const resolved = resolvedEnvironment(env);
       const config = loadConfig({
         ...resolved,
         UPLOADS_PUBLIC_URL: 'https://d111111abcdef8.cloudfront.net/',
@@ -552,7 +554,7 @@ describe('the staff e-mail', () => {
       });
       expect(env).not.toHaveProperty('SES_ENDPOINT');
       // What the functions read once CloudFormation resolved the references.
-      const resolved = Object.fromEntries(Object.entries(env).map(([name, value]) => [name, typeof value === 'string' ? value : `resolved-${name}`]));
+      const resolved = resolvedEnvironment(env);
       const config = loadConfig({
         ...resolved,
         UPLOADS_PUBLIC_URL: 'https://d111111abcdef8.cloudfront.net/',
