@@ -1,5 +1,6 @@
 import { SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
-import type { Construct } from 'constructs';
+import type { Construct, Node } from 'constructs';
+import { ConfigError, parseStaffMail, type StaffMailConfig } from '../../lambdas/lib/config';
 import { productItem } from '../../lambdas/lib/products-store';
 import { seedProducts } from '../seed/products';
 import { Api } from './constructs/api';
@@ -32,7 +33,10 @@ export interface SiteStackProps extends StackProps {
  * Context `sheetRelayUrlsSecretName` names the Secrets Manager secret (a JSON
  * object, sheet key → relay URL) that becomes SHEET_RELAY_URLS. Context
  * `antiSpam=off` turns the honeypot verdict, the minimum fill time and the
- * rate limit off (ANTI_SPAM), for a load test; they are on otherwise.
+ * rate limit off (ANTI_SPAM), for a load test; they are on otherwise. Context
+ * `staffEmails` (comma-separated), `mailFrom` (an SES-verified sender) and
+ * `staffLanguage` (ar, fr or en; default fr) turn on the staff e-mail; without
+ * `staffEmails` it is off.
  */
 export class SiteStack extends Stack {
   readonly database: Database;
@@ -49,6 +53,7 @@ export class SiteStack extends Stack {
     const secretName: unknown = this.node.tryGetContext('sheetRelayUrlsSecretName');
     const antiSpam: unknown = this.node.tryGetContext('antiSpam') ?? 'on';
     if (antiSpam !== 'on' && antiSpam !== 'off') throw new Error(`Context antiSpam must be "on" or "off", got ${JSON.stringify(antiSpam)}`);
+    const staffMail = staffMailContext(this.node);
 
     this.database = new Database(this, 'Database');
     this.productsSeed = new ProductsSeed(this, 'ProductsSeed', {
@@ -78,6 +83,7 @@ export class SiteStack extends Stack {
       FORM_START_KEY: this.secrets.formStartKey.secretValue.unsafeUnwrap(),
       ORIGIN_SECRET: this.secrets.originSecret.secretValue.unsafeUnwrap(),
       ANTI_SPAM: antiSpam,
+      ...(staffMail && { STAFF_EMAILS: staffMail.to.join(','), MAIL_FROM: staffMail.from, STAFF_LANGUAGE: staffMail.language }),
       POWERTOOLS_SERVICE_NAME: serviceName,
       NODE_OPTIONS: '--enable-source-maps',
     };
@@ -88,7 +94,11 @@ export class SiteStack extends Stack {
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
     });
-    this.deliveries = new Deliveries(this, 'Deliveries', { submissions: this.database.tables.submissions, environment });
+    this.deliveries = new Deliveries(this, 'Deliveries', {
+      submissions: this.database.tables.submissions,
+      environment,
+      staffMail,
+    });
     this.site = new Site(this, 'Site', {
       httpApi: this.api.httpApi,
       uploadsBucket: this.uploads.bucket,
@@ -103,6 +113,30 @@ export class SiteStack extends Stack {
     // The distribution depends on the API, so the functions learn its address once it exists.
     for (const fn of [...Object.values(this.api.functions), this.deliveries.worker]) {
       fn.addEnvironment('UPLOADS_PUBLIC_URL', `https://${this.site.distribution.distributionDomainName}/`);
+      fn.addEnvironment('SITE_URL', `https://${this.site.distribution.distributionDomainName}`);
     }
   }
+}
+
+/** The staff e-mail's context, checked as the functions will read it; undefined when off. */
+function staffMailContext(node: Node): Omit<StaffMailConfig, 'siteUrl'> | undefined {
+  const text = (key: string): string | undefined => {
+    const value: unknown = node.tryGetContext(key);
+    return Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value : undefined;
+  };
+  const problems: string[] = [];
+  const mail = parseStaffMail(
+    {
+      STAFF_EMAILS: text('staffEmails'),
+      MAIL_FROM: text('mailFrom'),
+      STAFF_LANGUAGE: text('staffLanguage'),
+      // The distribution's address, known at deploy time, is given to the functions below.
+      SITE_URL: 'https://distribution.invalid',
+    },
+    problems,
+  );
+  if (problems.length > 0) throw new ConfigError(problems.map((problem) => `context for the staff e-mail: ${problem}`));
+  if (!mail) return undefined;
+  const { siteUrl: _siteUrl, ...settings } = mail;
+  return settings;
 }

@@ -26,6 +26,8 @@ export interface DeliveryScheduleOptions {
   region: string;
   pollMs: number;
   log(line: string): void;
+  /** Called with what each run answered (its DeliveryReport). */
+  onRun?(report: unknown): void;
 }
 
 export interface DeliverySchedule {
@@ -46,9 +48,12 @@ export function startDeliverySchedule(options: DeliveryScheduleOptions): Deliver
   const invoke = () => {
     running = running.then(
       () =>
-        options.handler(scheduledEvent(options.region), options.context()).catch((error: unknown) => {
-          options.log(`[deliveries] run failed: ${(error as Error)?.stack ?? String(error)}`);
-        }),
+        options.handler(scheduledEvent(options.region), options.context()).then(
+          (report) => options.onRun?.(report),
+          (error: unknown) => {
+            options.log(`[deliveries] run failed: ${(error as Error)?.stack ?? String(error)}`);
+          },
+        ),
     );
     return running;
   };

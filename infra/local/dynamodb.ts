@@ -8,17 +8,17 @@ import {
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import dynalite from 'dynalite';
 import { mkdir } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createDocumentClient } from '../../lambdas/lib/aws-clients';
 import { tableDefinitions, type TableDefinition, type TableName } from '../../lambdas/lib/tables';
-import { controlFailure, failureControlPath } from './failure-control';
-import { sendJson } from './http-utils';
-import { closeServer, listen } from './ports';
+import { startChildService } from './child-service';
+import { localHost, reservePort } from './ports';
 
 /**
- * DynamoDB stand-in: dynalite on disk, with the tables of lambdas/lib/tables.ts.
+ * DynamoDB stand-in: dynalite on disk, with the tables of lambdas/lib/tables.ts,
+ * in a child process (dynalite-child.ts) so that it gets a core of its own.
  * Like the relay stand-in it can be told to fail, to show what the visitor
  * sees when the store is down: `PUT /__control/failure` with
  * `{ "status": 503 }` answers every DynamoDB call with that status (the SDK
@@ -33,22 +33,17 @@ export interface LocalDynamoDb {
 
 export async function startDynamoDb({ dir, port }: { dir: string; port: number }): Promise<LocalDynamoDb> {
   await mkdir(dir, { recursive: true });
-  const server = dynalite({ path: dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  const dynaliteHandlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
-  server.removeAllListeners('request');
-  let failureStatus: number | undefined;
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (req.url === failureControlPath) {
-      void controlFailure(req, res, (status) => (failureStatus = status));
-    } else if (failureStatus) {
-      req.resume();
-      sendJson(res, failureStatus, { __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: 'The store is down on purpose' });
-    } else {
-      dynaliteHandlers.forEach((handle) => handle(req, res));
-    }
+  const bound = await reservePort(port, 'DynamoDB (dynalite)');
+  const child = await startChildService({
+    service: 'DynamoDB (dynalite)',
+    script: fileURLToPath(new URL('./dynalite-child.ts', import.meta.url)),
+    // Resolved here: the child runs in the data folder, where no node_modules is.
+    nodeFlags: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href],
+    port: bound,
+    cwd: dir,
+    env: { DYNALITE_SETTINGS: JSON.stringify({ path: dir, host: localHost, port: bound }) },
   });
-  const bound = await listen(server, port, 'DynamoDB (dynalite)');
-  return { endpoint: `http://127.0.0.1:${bound}`, port: bound, close: () => closeServer(server) };
+  return { endpoint: `http://${localHost}:${bound}`, port: bound, close: child.close };
 }
 
 /** Local physical table names: the definitions' keys ("submissions", "products"). */

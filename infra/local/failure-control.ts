@@ -3,7 +3,7 @@ import { readBody, sendJson } from './http-utils';
 
 /**
  * How a developer or a test makes a local stand-in fail on purpose (the
- * DynamoDB and S3 stand-ins): `PUT /__control/failure` with
+ * DynamoDB, S3 and SES stand-ins): `PUT /__control/failure` with
  * `{ "status": 503 }` answers every call with that status until
  * `DELETE /__control/failure`.
  */

@@ -2,18 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { DeliveryReport } from '../../lambdas/deliveries/delivery-worker';
 import { loadConfig } from '../../lambdas/lib/config';
 import { productItem } from '../../lambdas/lib/products-store';
 import { apiRoutes } from '../../lambdas/routes';
 import { listFormIds, readFormSchema } from '../../shared/forms/schema-files';
 import { seedProducts } from '../seed/products';
 import type { TableName } from '../../lambdas/lib/tables';
-import { createApiAdapter, createLambdaContext, type LambdaHandler } from './api-gateway-adapter';
-import { createCognitoClient, ensureStaffDirectory, startCognito } from './cognito';
+import { createApiAdapter, type LambdaHandler } from './api-gateway-adapter';
+import { adminEmail, createCognitoClient, ensureStaffDirectory, startCognito } from './cognito';
 import { acquireDataLock, readSavedState, writeSavedState } from './data-folder';
-import { startDeliverySchedule, type DeliverySchedule } from './delivery-schedule';
+import { startDeliveryProcess } from './delivery-process';
+import type { DeliverySchedule } from './delivery-schedule';
 import { createDynamoDbClient, ensureTables, localTableNames, seedTableIfEmpty, startDynamoDb } from './dynamodb';
 import { migrateLegacyTables } from './legacy-tables';
+import { startMailbox } from './mailbox';
 import { createPhotosProxy } from './photos-proxy';
 import { createLocalS3Client, s3Credentials, startS3 } from './s3';
 import { startSheetRelay } from './sheet-relay';
@@ -27,7 +30,7 @@ import { createStaffTokenVerifier } from './staff-tokens';
  */
 
 export interface LocalStackOptions {
-  /** Persistent state (tables, uploads, users, sheet CSVs). Default `.data`. */
+  /** Persistent state (tables, uploads, users, sheet CSVs, mails). Default `.data`. */
   dataDir?: string;
   /** 0 picks a free port. Default 8080. */
   sitePort?: number;
@@ -35,6 +38,10 @@ export interface LocalStackOptions {
   s3Port?: number;
   cognitoPort?: number;
   relayPort?: number;
+  /** The SES stand-in (infra/local/mailbox.ts). */
+  sesPort?: number;
+  /** Who gets the staff e-mail (STAFF_EMAILS). Default the admin's address; [] turns it off. */
+  staffEmails?: string[];
   /** The web build's client folder. Default `build/web/client`. */
   webRoot?: string;
   formSchemasDir?: string;
@@ -42,13 +49,15 @@ export interface LocalStackOptions {
   deliveryPollMs?: number;
   /** The relay's write quota (see sheet-relay.ts); default RELAY_WRITES_PER_MINUTE, else 60. */
   relayWritesPerMinute?: number;
+  /** Called with the report of each run of the delivery worker (bench:orders reads them). */
+  onDeliveryRun?: (report: DeliveryReport) => void;
   log?: (line: string) => void;
 }
 
 export interface LocalStack {
   siteUrl: string;
   dataDir: string;
-  endpoints: { dynamoDb: string; s3: string; cognito: string; relay: string };
+  endpoints: { dynamoDb: string; s3: string; cognito: string; relay: string; ses: string };
   tables: Record<TableName, string>;
   bucket: string;
   /** Where an uploaded object with key K is readable: `${uploadsPublicUrl}${K}`, on the site's origin. */
@@ -57,6 +66,10 @@ export interface LocalStack {
   admin: { email: string; password: string };
   /** Where the relay writes `<sheetKey>.csv`. */
   sheetsDir: string;
+  /** Where the SES stand-in writes each mail (also listed on the page at `endpoints.ses`). */
+  mailDir: string;
+  /** Who gets the staff e-mail; empty when it is off. */
+  staffEmails: string[];
   /** The delivery worker's schedule; `runNow()` runs it at once. */
   deliveries: Pick<DeliverySchedule, 'runNow'>;
   /** Closes everything; safe to call more than once. */
@@ -74,10 +87,14 @@ const defaults = {
   s3Port: 4568,
   cognitoPort: 9229,
   relayPort: 8790,
+  sesPort: 8005,
   webRoot: 'build/web/client',
   formSchemasDir: 'form-schemas',
   deliveryPollMs: 1_000,
 };
+
+/** The sender of the staff e-mail; in AWS an address SES has verified. */
+const localMailFrom = 'orders@agri-dealer.local';
 
 /** What the CDK stack gives the delivery worker in AWS (infra/aws). */
 const workerTimeoutMs = 60_000;
@@ -96,7 +113,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     s3: path.join(dataDir, 's3'),
     cognito: path.join(dataDir, 'cognito'),
     sheets: path.join(dataDir, 'sheets'),
+    mail: path.join(dataDir, 'mail'),
   };
+  const staffEmails = options.staffEmails ?? [adminEmail];
 
   // Stopping order: the worker finishes its run and the site stops taking requests, the services close,
   // the data folder is released.
@@ -150,10 +169,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         }),
       ),
       track(startCognito({ dir: dirs.cognito, port: options.cognitoPort ?? defaults.cognitoPort })),
+      track(startMailbox({ dir: dirs.mail, port: options.sesPort ?? defaults.sesPort })),
     ] as const;
     // Let every start finish (and register its cleanup) before reporting the first failure.
     await Promise.allSettled(starting);
-    const [dynamoDb, s3, relay, cognito] = await Promise.all(starting);
+    const [dynamoDb, s3, relay, cognito, mailbox] = await Promise.all(starting);
 
     const tables = localTableNames();
     const dynamoDbClient = createDynamoDbClient(dynamoDb.endpoint);
@@ -182,6 +202,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         uploadsPublicUrl,
         formSchemasDir,
         relayUrls: Object.fromEntries(sheetKeys.map((key) => [key, relay.sheetUrl(key)])),
+        sesEndpoint: mailbox.url,
+        staffEmails,
+        siteUrl: site.url,
       });
       // Fails with ConfigError, naming every problem, before any request arrives.
       loadConfig();
@@ -196,15 +219,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       });
       // Import every handler now: a broken one fails the start rather than the first request.
       await Promise.all([...new Set(apiRoutes.map((route) => route.handler))].map(loadHandler));
-      const deliveryWorker = 'deliver-submissions';
-      const deliveries = startDeliverySchedule({
-        handler: await loadHandler(deliveryWorker),
-        context: () => createLambdaContext({ functionName: `agri-dealer-${deliveryWorker}`, region: localRegion, timeoutMs: workerTimeoutMs }),
-        dynamoDb: createDynamoDbClient(dynamoDb.endpoint),
-        submissionsTable: tables.submissions,
+      const deliveries = await startDeliveryProcess({
+        functionName: 'agri-dealer-deliver-submissions',
         region: localRegion,
+        timeoutMs: workerTimeoutMs,
+        dynamoDbEndpoint: dynamoDb.endpoint,
+        submissionsTable: tables.submissions,
         pollMs: options.deliveryPollMs ?? defaults.deliveryPollMs,
         log,
+        onRun: options.onDeliveryRun && ((report) => options.onDeliveryRun!(report as DeliveryReport)),
       });
       stopDeliveries = deliveries.stop;
       const photosClient = createLocalS3Client(s3.endpoint, localRegion);
@@ -231,6 +254,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           s3: s3.endpoint,
           cognito: cognito.endpoint,
           relay: relay.url,
+          ses: mailbox.url,
         },
         tables,
         bucket: uploadsBucket,
@@ -238,6 +262,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         cognito: { userPoolId: staff.userPoolId, clientId: staff.clientId, issuer },
         admin: staff.admin,
         sheetsDir: dirs.sheets,
+        mailDir: dirs.mail,
+        staffEmails,
         deliveries: { runNow: deliveries.runNow },
         stop: () => (stopping ??= closeAll()),
       };
@@ -272,6 +298,9 @@ function setHandlerEnvironment(settings: {
   uploadsPublicUrl: string;
   formSchemasDir: string;
   relayUrls: Record<string, string>;
+  sesEndpoint: string;
+  staffEmails: string[];
+  siteUrl: string;
 }): void {
   Object.assign(process.env, {
     AWS_REGION: localRegion,
@@ -289,6 +318,10 @@ function setHandlerEnvironment(settings: {
     UPLOADS_PUBLIC_URL: settings.uploadsPublicUrl,
     FORM_SCHEMAS_DIR: settings.formSchemasDir,
     SHEET_RELAY_URLS: JSON.stringify(settings.relayUrls),
+    SES_ENDPOINT: settings.sesEndpoint,
+    STAFF_EMAILS: settings.staffEmails.join(','),
+    MAIL_FROM: localMailFrom,
+    SITE_URL: settings.siteUrl,
     // A new key each start: tokens of forms opened before a restart are unknown, which never counts against a visitor.
     FORM_START_KEY: randomBytes(32).toString('base64url'),
     // On unless the developer turns it off (`ANTI_SPAM=off npm start`, for benchmarks and load tests).

@@ -8,7 +8,9 @@ import { startLocalStack, type LocalStack } from './stack';
  * local stand-ins for DynamoDB, S3, Cognito and the sheet relay.
  *
  * Environment: PORT (8080), DATA_DIR (.data), DYNAMODB_PORT (8000),
- * S3_PORT (4568), COGNITO_PORT (9229), RELAY_PORT (8790); 0 picks a free port.
+ * S3_PORT (4568), COGNITO_PORT (9229), RELAY_PORT (8790), SES_PORT (8005); 0 picks a
+ * free port. The staff e-mail of each order goes to the admin's address and is
+ * read on the SES stand-in's page.
  * SHEET_RELAY_FAIL=503[:message] starts the sheet relay failing; switch it at
  * run time with PUT/DELETE <relay>/__control/failure. ANTI_SPAM=off turns the
  * honeypot verdict, the minimum fill time and the rate limit off.
@@ -35,6 +37,7 @@ function banner(stack: LocalStack): string {
     `  Admin sign-in   ${stack.admin.email}  /  ${stack.admin.password}`,
     `  Data folder     ${path.relative(process.cwd(), stack.dataDir) || '.'}`,
     `  Sheet rows      ${path.relative(process.cwd(), stack.sheetsDir)}/<sheet>.csv  (relay ${stack.endpoints.relay})`,
+    `  Staff e-mail    ${stack.endpoints.ses.replace('//127.0.0.1:', '//localhost:')}  (to ${stack.staffEmails.join(', ')}; files in ${path.relative(process.cwd(), stack.mailDir)})`,
     ...(process.env.SHEET_RELAY_FAIL?.trim()
       ? [`  Sheet relay     failing on purpose (SHEET_RELAY_FAIL=${process.env.SHEET_RELAY_FAIL})`]
       : []),
@@ -54,13 +57,14 @@ async function main(): Promise<void> {
       s3Port: portFromEnv('S3_PORT', 4568),
       cognitoPort: portFromEnv('COGNITO_PORT', 9229),
       relayPort: portFromEnv('RELAY_PORT', 8790),
+      sesPort: portFromEnv('SES_PORT', 8005),
       dataDir: process.env.DATA_DIR?.trim() || '.data',
     });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
     } else if (error instanceof PortInUseError) {
-      console.error(`${error.message}\nPorts are set with PORT, DYNAMODB_PORT, S3_PORT, COGNITO_PORT and RELAY_PORT.`);
+      console.error(`${error.message}\nPorts are set with PORT, DYNAMODB_PORT, S3_PORT, COGNITO_PORT, RELAY_PORT and SES_PORT.`);
     } else {
       console.error(`The local stack could not start: ${(error as Error)?.message ?? String(error)}`);
     }

@@ -1,15 +1,19 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
+import type { DeliveryChannel } from '../deliveries/channel';
 import { createDeliveryWorker, type DeliveryReport } from '../deliveries/delivery-worker';
+import { emailChannel } from '../deliveries/email-channel';
 import { sheetChannel } from '../deliveries/sheet-channel';
-import { createDocumentClient, createDynamoDbClient } from '../lib/aws-clients';
-import { loadConfig } from '../lib/config';
+import { createFormRegistry } from '../forms/form-registry';
+import { createDocumentClient, createDynamoDbClient, createSesClient } from '../lib/aws-clients';
+import { loadConfig, type ApiConfig } from '../lib/config';
+import { createSesMailer } from '../lib/mailer';
 import { createSheetRelay } from '../lib/sheet-relay';
 import { createSubmissionsStore } from '../lib/submissions-store';
 
 /**
  * The delivery worker: sends what stored submissions still owe (the sheet
- * rows), with retries. In AWS it runs when submissions are inserted (the
+ * rows, and the staff e-mail when STAFF_EMAILS is set), with retries. In AWS it runs when submissions are inserted (the
  * table's stream) and every minute (retries); the local stack runs it the
  * same way (infra/local/delivery-schedule.ts). The event's content is not
  * read: every run delivers whatever is due.
@@ -19,10 +23,24 @@ const config = loadConfig();
 const logger = new Logger({ serviceName: 'order-requests' });
 const deliverDue = createDeliveryWorker({
   store: createSubmissionsStore(createDocumentClient(createDynamoDbClient(config)), config.submissionsTable),
-  channels: [sheetChannel(createSheetRelay(config.sheetRelayUrls, config.relayTimeoutMs))],
+  channels: [sheetChannel(createSheetRelay(config.sheetRelayUrls, config.relayTimeoutMs)), ...staffMailChannel(config)],
   // A run stops starting new batches well before its deadline; its claims outlive it.
   claimMs: 3 * 60_000,
 });
+
+function staffMailChannel(config: ApiConfig): DeliveryChannel[] {
+  if (!config.staffMail) return [];
+  const { to, from, ...mail } = config.staffMail;
+  const forms = createFormRegistry(config.formSchemasDir);
+  return [
+    emailChannel({
+      mailer: createSesMailer(createSesClient(config), from),
+      to,
+      schemaOf: async (formId) => (await forms.get(formId))?.schema,
+      ...mail,
+    }),
+  ];
+}
 
 /** Time kept back at the end of an invocation, for the last relay call to finish. */
 const reserveMs = (relayTimeoutMs: number) => relayTimeoutMs + 5_000;

@@ -1,6 +1,7 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ApiConfig } from './config';
 
@@ -21,6 +22,15 @@ export function createS3Client(config: ApiConfig): S3Client {
     forcePathStyle: config.s3Endpoint !== undefined,
     // Otherwise presigned PUT URLs carry the CRC32 of an empty body and the upload fails.
     requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
+}
+
+export function createSesClient(config: ApiConfig): SESv2Client {
+  return new SESv2Client({
+    region: config.region,
+    endpoint: config.sesEndpoint,
+    // A mail that hangs must not hold the delivery worker's run.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 10_000 },
   });
 }
 

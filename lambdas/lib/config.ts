@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '../../shared/languages';
 import { defaultRelayTimeoutMs } from './sheet-relay';
 
 /**
@@ -42,7 +43,25 @@ export interface ApiConfig {
    * carrying it came through CloudFront, so its `x-viewer-address` is the visitor's.
    */
   originSecret?: string;
+  /** Custom SES endpoint (the local mail stand-in); unset in AWS. */
+  sesEndpoint?: string;
+  /** The e-mail staff get for each new submission; undefined (off) when no address is configured. */
+  staffMail?: StaffMailConfig;
 }
+
+export interface StaffMailConfig {
+  /** STAFF_EMAILS: who gets the mail. */
+  to: string[];
+  /** MAIL_FROM: the sender, an address SES has verified. */
+  from: string;
+  /** SITE_URL, without a final "/": the admin links in the mail start with it. */
+  siteUrl: string;
+  /** STAFF_LANGUAGE: the language of the mail's own words (French unless set). */
+  language: Language;
+}
+
+/** The staff's language when STAFF_LANGUAGE is unset: the dealer's office works in French. */
+export const defaultStaffLanguage: Language = 'fr';
 
 /** Shortest accepted secret, in characters. */
 const minSecretLength = 32;
@@ -114,6 +133,8 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     antiSpam: onOff('ANTI_SPAM', true),
     formStartKey: secret('FORM_START_KEY', required('FORM_START_KEY', 'key signing the forms\' start tokens')) ?? '',
     originSecret: secret('ORIGIN_SECRET', env.ORIGIN_SECRET?.trim()),
+    sesEndpoint: optionalUrl('SES_ENDPOINT'),
+    staffMail: parseStaffMail(env, problems),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -139,6 +160,36 @@ function parseRelayUrls(raw: string, problems: string[]): Record<string, string>
     else problems.push(`SHEET_RELAY_URLS["${sheet}"] must be an http(s) URL`);
   }
   return urls;
+}
+
+/**
+ * The staff e-mail's settings: off when STAFF_EMAILS is empty, otherwise the
+ * sender and the site's address are needed too. Problems are added to
+ * `problems`. The CDK stack checks its context with it before deploying.
+ */
+export function parseStaffMail(env: Env, problems: string[]): StaffMailConfig | undefined {
+  const to = (env.STAFF_EMAILS ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  if (to.length === 0) return undefined;
+  for (const address of to) {
+    if (!isEmailAddress(address)) problems.push(`STAFF_EMAILS must be e-mail addresses separated by commas, got "${address}"`);
+  }
+  const from = env.MAIL_FROM?.trim() ?? '';
+  if (!from) problems.push('MAIL_FROM is not set (the sender of the staff e-mail, verified in SES)');
+  else if (!isEmailAddress(from)) problems.push(`MAIL_FROM must be an e-mail address, got "${from}"`);
+  const siteUrl = env.SITE_URL?.trim() ?? '';
+  if (!siteUrl) problems.push('SITE_URL is not set (the site address the staff e-mail links to)');
+  else if (!isHttpUrl(siteUrl)) problems.push(`SITE_URL must be an http(s) URL, got "${siteUrl}"`);
+  const language = env.STAFF_LANGUAGE?.trim() || defaultStaffLanguage;
+  if (!isLanguage(language)) problems.push(`STAFF_LANGUAGE must be ar, fr or en, got "${language}"`);
+  return { to, from, siteUrl: siteUrl.replace(/\/+$/, ''), language: isLanguage(language) ? language : defaultStaffLanguage };
+}
+
+/** A plain address (no display name, no spaces or control characters), as SES takes it in a header. */
+function isEmailAddress(value: string): boolean {
+  return value.length <= 254 && /^[^\s@<>,;:"()[\]\\]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(value);
 }
 
 function isHttpUrl(value: string): boolean {

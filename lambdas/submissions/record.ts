@@ -35,13 +35,14 @@ export interface NewSubmission {
 }
 
 export function newSubmission(input: NewSubmission): Submission {
-  const deliveries = input.spam
-    ? {}
-    : Object.fromEntries(input.deliveries.map((kind) => [kind, pendingDelivery(input.createdAt)]));
+  const list = input.schema['x-store'].list;
+  // Staff are mailed what lands in the inbox (orders, messages), not each newsletter subscription.
+  const owed = input.deliveries.filter((kind) => kind !== 'email' || list === 'inbox');
+  const deliveries = input.spam ? {} : Object.fromEntries(owed.map((kind) => [kind, pendingDelivery(input.createdAt)]));
   return {
     orderId: input.orderId,
     formId: input.formId,
-    list: input.schema['x-store'].list,
+    list,
     createdAt: input.createdAt,
     language: input.language,
     data: input.data,

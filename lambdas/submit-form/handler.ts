@@ -40,7 +40,7 @@ const keepPhotos = createPhotoKeeper({
   publicUrl: config.uploadsPublicUrl,
   isStored: async (orderId) => (await store.get(orderId)) !== undefined,
 });
-const submitOrder = createOrderSubmitter({ store, deliveries: ['sheet'] });
+const submitOrder = createOrderSubmitter({ store, deliveries: config.staffMail ? ['sheet', 'email'] : ['sheet'] });
 const startTokens = createStartTokens(config.formStartKey);
 const rateLimiter = createRateLimiter({
   documents,

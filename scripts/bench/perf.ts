@@ -41,6 +41,7 @@ const stack = await startLocalStack({
   s3Port: 0,
   cognitoPort: 0,
   relayPort: 0,
+  sesPort: 0,
   log: () => undefined,
 });
 const rows: string[] = [];

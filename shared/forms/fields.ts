@@ -15,6 +15,11 @@ export function fieldLabel(schema: FormSchema, name: string, language: Language)
   return fieldSchema(schema, name)?.['x-label']?.[language] ?? name;
 }
 
+/** The label of one of a field's options (an enum value) in the given language, when the schema gives one. */
+export function optionLabel(schema: FormSchema, name: string, value: string, language: Language): string | undefined {
+  return fieldSchema(schema, name)?.['x-enumLabels']?.[value]?.[language];
+}
+
 /** What validation messages need to know of a field, in the given language. */
 export function fieldText(schema: FormSchema, name: string, language: Language) {
   return { label: fieldLabel(schema, name, language), errorMessages: fieldSchema(schema, name)?.['x-errorMessages'] };
@@ -33,10 +38,24 @@ export type ContactDetail = keyof typeof contactDefinitions;
 export function contactDetails(schema: FormSchema, data: FormData): Partial<Record<ContactDetail, string>> {
   const details: Partial<Record<ContactDetail, string>> = {};
   for (const [name, property] of Object.entries(schema.properties)) {
-    const definition = property.$ref?.match(/#\/\$defs\/(.+)$/)?.[1];
-    const detail = (Object.keys(contactDefinitions) as ContactDetail[]).find((key) => contactDefinitions[key] === definition);
+    const detail = contactDetailOf(property);
     const value = data[name];
     if (detail && !(detail in details) && typeof value === 'string' && value !== '') details[detail] = value;
   }
   return details;
+}
+
+/** The field holding each contact detail (the first one, when a form has several). */
+export function contactFields(schema: FormSchema): Partial<Record<ContactDetail, string>> {
+  const fields: Partial<Record<ContactDetail, string>> = {};
+  for (const [name, property] of Object.entries(schema.properties)) {
+    const detail = contactDetailOf(property);
+    if (detail && !(detail in fields)) fields[detail] = name;
+  }
+  return fields;
+}
+
+function contactDetailOf(property: FieldSchema): ContactDetail | undefined {
+  const definition = property.$ref?.match(/#\/\$defs\/(.+)$/)?.[1];
+  return (Object.keys(contactDefinitions) as ContactDetail[]).find((key) => contactDefinitions[key] === definition);
 }

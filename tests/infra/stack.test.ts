@@ -64,6 +64,10 @@ const ref = (construct: IConstruct) => ({ Ref: logicalId(construct) });
 const secretReference = (secret: IConstruct) => ({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', ref(secret), ':SecretString:::}}']] });
 const arnOf = (construct: IConstruct) => ({ 'Fn::GetAtt': [logicalId(construct), 'Arn'] });
 
+/** A function's environment as CloudFormation resolves it: each reference becomes a long enough string. */
+const resolvedEnvironment = (env: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(env).map(([name, value]) => [name, typeof value === 'string' ? value : `resolved-${name}-${'x'.repeat(64)}`]));
+
 let stack: SiteStack;
 let template: Template;
 let resources: Record<string, Resource>;
@@ -148,9 +152,7 @@ describe('API', () => {
       expect(env).not.toHaveProperty('AWS_REGION'); // reserved: Lambda sets it
 
       // What the function sees once CloudFormation resolved the references.
-      const resolved = Object.fromEntries(
-        Object.entries(env).map(([name, value]) => [name, typeof value === 'string' ? value : `resolved-${name}-${'x'.repeat(64)}`]),
-      );
+      const resolved = resolvedEnvironment(env);
       const config = loadConfig({
         ...resolved,
         UPLOADS_PUBLIC_URL: 'https://d111111abcdef8.cloudfront.net/',
@@ -489,6 +491,94 @@ describe('Deliveries', () => {
       }),
     ]);
     expect(resources[logicalId(stack.deliveries.worker)]!.Properties).toMatchObject({ Timeout: 60, Runtime: 'nodejs22.x' });
+  });
+});
+
+describe('the staff e-mail', () => {
+  const workerOf = (target: SiteStack, targetResources: Record<string, Resource>) => {
+    const role = logicalId(target.deliveries.worker.role!);
+    const statements = Object.values(targetResources)
+      .filter((r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties.Roles) === JSON.stringify([{ Ref: role }]))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as (Statement & { Condition?: unknown })[]);
+    const functions = [...Object.values(target.api.functions), target.deliveries.worker];
+    const environments = functions.map((fn) => targetResources[logicalId(fn)]!.Properties.Environment.Variables as Record<string, unknown>);
+    return { statements, environments };
+  };
+  const sesActions = (statements: Statement[]) => statements.flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith('ses:'));
+  const siteUrlOf = (target: SiteStack) => ({
+    'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(target.site.distribution), 'DomainName'] }]],
+  });
+
+  it('is off without staff addresses: no address in the environment, no right to send mail', () => {
+    const { statements, environments } = workerOf(stack, resources);
+    expect(sesActions(statements)).toEqual([]);
+    for (const env of environments) {
+      expect(env).not.toHaveProperty('STAFF_EMAILS');
+      expect(env).not.toHaveProperty('MAIL_FROM');
+      expect(env.SITE_URL).toEqual(siteUrlOf(stack));
+    }
+  });
+
+  it('takes the addresses from the context; only the worker may send, as the configured sender', () => {
+    const mailing = synth('Mailing', {
+      webBuildDir: fakeWebBuild(),
+      context: { staffEmails: 'sales@dealer.dz, manager@gmail.com', mailFrom: 'orders@dealer.dz', staffLanguage: 'ar' },
+    });
+    const mailingResources = mailing.template.toJSON().Resources as Record<string, Resource>;
+    const { statements, environments } = workerOf(mailing.stack, mailingResources);
+    const identity = (name: string) => ({
+      'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:identity/${name}`]],
+    });
+    expect(statements.filter((s) => sesActions([s]).length > 0)).toEqual([
+      {
+        Action: 'ses:SendEmail',
+        Effect: 'Allow',
+        Resource: ['orders@dealer.dz', 'dealer.dz', 'sales@dealer.dz', 'manager@gmail.com', 'gmail.com'].map(identity),
+        Condition: { StringEquals: { 'ses:FromAddress': 'orders@dealer.dz' } },
+      },
+    ]);
+    for (const fn of Object.values(mailing.stack.api.functions)) {
+      const role = logicalId(fn.role!);
+      const apiStatements = Object.values(mailingResources)
+        .filter((r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties.Roles) === JSON.stringify([{ Ref: role }]))
+        .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
+      expect(sesActions(apiStatements)).toEqual([]);
+    }
+
+    for (const env of environments) {
+      expect(env).toMatchObject({
+        STAFF_EMAILS: 'sales@dealer.dz,manager@gmail.com',
+        MAIL_FROM: 'orders@dealer.dz',
+        STAFF_LANGUAGE: 'ar',
+        SITE_URL: siteUrlOf(mailing.stack),
+      });
+      expect(env).not.toHaveProperty('SES_ENDPOINT');
+      // What the functions read once CloudFormation resolved the references.
+      const resolved = resolvedEnvironment(env);
+      const config = loadConfig({
+        ...resolved,
+        UPLOADS_PUBLIC_URL: 'https://d111111abcdef8.cloudfront.net/',
+        SITE_URL: 'https://d111111abcdef8.cloudfront.net',
+        SHEET_RELAY_URLS: '{}',
+        AWS_REGION: 'eu-west-3',
+      });
+      expect(config.sesEndpoint).toBeUndefined();
+      expect(config.staffMail).toEqual({
+        to: ['sales@dealer.dz', 'manager@gmail.com'],
+        from: 'orders@dealer.dz',
+        siteUrl: 'https://d111111abcdef8.cloudfront.net',
+        language: 'ar',
+      });
+    }
+  });
+
+  it('refuses to synthesize addresses without a valid sender', () => {
+    expect(() => synth('NoSender', { webBuildDir: fakeWebBuild(), context: { staffEmails: 'sales@dealer.dz' } })).toThrow(
+      'context for the staff e-mail: MAIL_FROM is not set',
+    );
+    expect(() =>
+      synth('BadAddress', { webBuildDir: fakeWebBuild(), context: { staffEmails: 'sales@dealer.dz;x', mailFrom: 'orders@dealer.dz' } }),
+    ).toThrow('STAFF_EMAILS must be e-mail addresses separated by commas, got "sales@dealer.dz;x"');
   });
 });
 

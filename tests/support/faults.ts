@@ -12,6 +12,11 @@ export function setStoreFailure(dynamoDbUrl: string, failure: { status: number }
   return control(dynamoDbUrl, failure);
 }
 
+/** Makes the local SES stand-in refuse every mail with this status (undefined: working again). */
+export function setMailFailure(sesUrl: string, failure: { status: number } | undefined): Promise<void> {
+  return control(sesUrl, failure);
+}
+
 /** Makes every call to the local S3 answer this status (undefined: working again). */
 export function setS3Failure(s3Url: string, failure: { status: number } | undefined): Promise<void> {
   return control(s3Url, failure);

@@ -25,6 +25,7 @@ export async function startStackProcess(dataDir: string, env: Record<string, str
       S3_PORT: '0',
       COGNITO_PORT: '0',
       RELAY_PORT: '0',
+      SES_PORT: '0',
       POWERTOOLS_LOG_LEVEL: 'ERROR',
       ...env,
     },

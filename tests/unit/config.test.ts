@@ -97,6 +97,49 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...validEnv, UPLOADS_PUBLIC_URL: value })).toThrow(expected);
   });
 
+  describe('the staff e-mail', () => {
+    const mailEnv = { ...validEnv, STAFF_EMAILS: ' sales@dealer.dz, manager@dealer.dz ', MAIL_FROM: 'orders@dealer.dz', SITE_URL: 'https://dealer.dz/' };
+
+    it('is off when no staff address is set, whatever else is', () => {
+      expect(loadConfig(validEnv).staffMail).toBeUndefined();
+      expect(loadConfig({ ...validEnv, STAFF_EMAILS: ' , ', MAIL_FROM: 'not an address' }).staffMail).toBeUndefined();
+    });
+
+    it('reads the addresses, the sender, the site without its final slash, and French by default', () => {
+      expect(loadConfig({ ...mailEnv, SES_ENDPOINT: 'http://127.0.0.1:8005' })).toMatchObject({
+        sesEndpoint: 'http://127.0.0.1:8005',
+        staffMail: { to: ['sales@dealer.dz', 'manager@dealer.dz'], from: 'orders@dealer.dz', siteUrl: 'https://dealer.dz', language: 'fr' },
+      });
+      expect(loadConfig({ ...mailEnv, STAFF_LANGUAGE: 'ar' }).staffMail?.language).toBe('ar');
+    });
+
+    it('names every problem at once', () => {
+      const attempt = () =>
+        loadConfig({ ...validEnv, STAFF_EMAILS: 'sales@dealer.dz, Bcc: x@y.dz, not-an-address', STAFF_LANGUAGE: 'de' });
+      expect(attempt).toThrow(ConfigError);
+      try {
+        attempt();
+      } catch (error) {
+        expect((error as ConfigError).problems).toEqual([
+          'STAFF_EMAILS must be e-mail addresses separated by commas, got "Bcc: x@y.dz"',
+          'STAFF_EMAILS must be e-mail addresses separated by commas, got "not-an-address"',
+          'MAIL_FROM is not set (the sender of the staff e-mail, verified in SES)',
+          'SITE_URL is not set (the site address the staff e-mail links to)',
+          'STAFF_LANGUAGE must be ar, fr or en, got "de"',
+        ]);
+      }
+    });
+
+    it.each([
+      ['MAIL_FROM', 'Orders <orders@dealer.dz>', 'MAIL_FROM must be an e-mail address'],
+      ['MAIL_FROM', 'orders@dealer.dz\r\nBcc: x@y.dz', 'MAIL_FROM must be an e-mail address'],
+      ['SITE_URL', 'dealer.dz', 'SITE_URL must be an http(s) URL'],
+      ['SES_ENDPOINT', 'localhost:8005', 'SES_ENDPOINT must be an http(s) URL'],
+    ])('rejects a malformed %s', (name, value, expected) => {
+      expect(() => loadConfig({ ...mailEnv, [name]: value })).toThrow(expected);
+    });
+  });
+
   it.each(['0', '-5', '2.5', 'soon'])('rejects a relay timeout of %s', (value) => {
     expect(() => loadConfig({ ...validEnv, RELAY_TIMEOUT_MS: value })).toThrow('RELAY_TIMEOUT_MS must be a positive whole number');
   });

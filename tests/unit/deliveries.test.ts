@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { DeliveryChannel } from '../../lambdas/deliveries/channel';
+import { createDeliveryWorker } from '../../lambdas/deliveries/delivery-worker';
 import { sheetChannel } from '../../lambdas/deliveries/sheet-channel';
 import { afterOutcome, isDue, retryDelayMs } from '../../lambdas/deliveries/retry-policy';
 import { RelayError, type SheetRelay } from '../../lambdas/lib/sheet-relay';
-import type { Submission } from '../../shared/submissions';
+import type { SubmissionsStore } from '../../lambdas/lib/submissions-store';
+import type { DeliveryKind, Submission } from '../../shared/submissions';
 
 function submission(orderId: string, sheet: string, createdAt: string): Submission {
   return {
@@ -59,13 +62,53 @@ describe('the sheet channel', () => {
 
   it('after a 429 leaves the other sheets for later without calling the relay', async () => {
     const { relay, calls } = recordingRelay({ alpha: new RelayError('rateLimited', 'Relay answered 429', 30_000) });
-    const outcomes = await sheetChannel(relay).deliver([
+    const outcomes = await sheetChannel(relay, { clock: () => 1_000_000 }).deliver([
       submission('a', 'alpha', '2026-11-23T10:00:01.000Z'),
       submission('b', 'beta', '2026-11-23T10:00:02.000Z'),
     ]);
     expect(calls.map((call) => call.sheet)).toEqual(['alpha']);
     expect(outcomes.get('a')).toEqual({ state: 'failed', error: 'Relay answered 429', retryAfterMs: 30_000 });
     expect(outcomes.get('b')).toMatchObject({ state: 'deferred', retryAfterMs: 30_000 });
+  });
+
+  it('calls no sheet before the Retry-After of a 429, then sends what waited in one call', async () => {
+    const clock = { now: 1_000_000 };
+    const failures: Record<string, RelayError> = { alpha: new RelayError('rateLimited', 'Relay answered 429', 30_000) };
+    const { relay, calls } = recordingRelay(failures);
+    const channel = sheetChannel(relay, { clock: () => clock.now });
+    await channel.deliver([submission('a', 'alpha', '2026-11-23T10:00:01.000Z')]);
+    delete failures.alpha;
+
+    clock.now += 10_000;
+    const waiting = await channel.deliver([submission('b', 'alpha', '2026-11-23T10:00:02.000Z'), submission('c', 'beta', '2026-11-23T10:00:03.000Z')]);
+    expect([...waiting.values()]).toEqual([
+      { state: 'deferred', reason: 'The spreadsheet quota is used up for now', retryAfterMs: 20_000 },
+      { state: 'deferred', reason: 'The spreadsheet quota is used up for now', retryAfterMs: 20_000 },
+    ]);
+    expect(calls).toHaveLength(1);
+
+    clock.now += 20_000;
+    const rows = ['a', 'b'].map((id, i) => submission(id, 'alpha', `2026-11-23T10:00:0${i + 1}.000Z`));
+    expect([...(await channel.deliver(rows)).values()]).toEqual([{ state: 'sent' }, { state: 'sent' }]);
+    expect(calls.map((call) => call.rows.length)).toEqual([1, 2]);
+  });
+
+  it('after a sheet failed, holds its new rows until the failed ones are tried again, and only that sheet', async () => {
+    const clock = { now: 1_000_000 };
+    const failures: Record<string, RelayError> = { alpha: new RelayError('rejected', 'Relay answered 503') };
+    const { relay, calls } = recordingRelay(failures);
+    const channel = sheetChannel(relay, { clock: () => clock.now });
+    expect((await channel.deliver([submission('a', 'alpha', '2026-11-23T10:00:01.000Z')])).get('a')).toMatchObject({ state: 'failed' });
+
+    clock.now += 1_000;
+    const meanwhile = await channel.deliver([submission('b', 'alpha', '2026-11-23T10:00:02.000Z'), submission('c', 'beta', '2026-11-23T10:00:03.000Z')]);
+    expect(meanwhile.get('b')).toMatchObject({ state: 'deferred', retryAfterMs: 4_000 });
+    expect(meanwhile.get('c')).toEqual({ state: 'sent' });
+    expect(calls.map((call) => call.sheet)).toEqual(['alpha', 'beta']);
+
+    clock.now += 4_000;
+    expect((await channel.deliver([submission('a', 'alpha', '2026-11-23T10:00:01.000Z')])).get('a')).toMatchObject({ state: 'failed' });
+    expect(calls.map((call) => call.sheet)).toEqual(['alpha', 'beta', 'alpha']);
   });
 
   it('a failing sheet does not hold back the others', async () => {
@@ -117,5 +160,76 @@ describe('the retry policy', () => {
     expect(isDue({ state: 'failing', attempts: 1, nextAttemptAt: at }, at)).toBe(true);
     expect(isDue({ state: 'sent', attempts: 1 }, at)).toBe(false);
     expect(isDue(undefined, at)).toBe(false);
+  });
+});
+
+describe('the delivery worker', () => {
+  /** The submissions table as the worker uses it, in memory, writing down each call. */
+  function memoryStore(submissions: Submission[], log: string[]): SubmissionsStore {
+    const items = new Map(submissions.map((item) => [item.orderId, { item, claimedBy: undefined as string | undefined }]));
+    return {
+      create: async () => ({ created: true }),
+      get: async (orderId) => items.get(orderId)?.item,
+      dueForDelivery: async (now) => [...items.values()].filter(({ item }) => Object.values(item.deliveries).some((d) => isDue(d, now))).map(({ item }) => item),
+      undelivered: async () => ({ undelivered: [...items.values()].filter(({ item }) => Object.values(item.deliveries).some((d) => d.state !== 'sent')).length }),
+      async claim(orderId, claim) {
+        const entry = items.get(orderId)!;
+        if (entry.claimedBy) return undefined;
+        entry.claimedBy = claim.by;
+        return entry.item;
+      },
+      async settle(orderId, claim, deliveries) {
+        log.push(`settle ${orderId}`);
+        const entry = items.get(orderId)!;
+        entry.item = { ...entry.item, deliveries };
+        entry.claimedBy = undefined;
+        return true;
+      },
+    };
+  }
+
+  it('sends the mail first and the row last, then writes both states, and reports how long the row stayed unconfirmed', async () => {
+    const log: string[] = [];
+    const clock = { now: Date.parse('2026-11-23T10:00:01.000Z') };
+    const order = submission('a', 'tractors', '2026-11-23T10:00:00.000Z');
+    order.deliveries.email = { state: 'pending', attempts: 0, nextAttemptAt: order.createdAt };
+    const channel = (kind: DeliveryKind, takesMs: number): DeliveryChannel => ({
+      kind,
+      async deliver(due) {
+        log.push(kind);
+        clock.now += takesMs;
+        return new Map(due.map(({ orderId }) => [orderId, { state: 'sent' as const }]));
+      },
+    });
+    const deliverDue = createDeliveryWorker({
+      store: memoryStore([order], log),
+      channels: [channel('sheet', 300), channel('email', 2_000)],
+      claimMs: 60_000,
+      clock: () => clock.now,
+    });
+    const report = await deliverDue({ deadline: clock.now + 10_000 });
+    expect(log).toEqual(['email', 'sheet', 'settle a']);
+    expect(report).toMatchObject({ claimed: 1, sent: { sheet: 1, email: 1 }, undelivered: 0, unconfirmedMs: { sheet: 300, email: 2_300 } });
+  });
+
+  it('writes down the rows of each relay call before the next call', async () => {
+    const log: string[] = [];
+    const clock = { now: Date.parse('2026-11-23T10:00:01.000Z') };
+    const relay: SheetRelay = {
+      async append(sheet) {
+        log.push(`append ${sheet}`);
+        clock.now += 1_000;
+      },
+    };
+    const deliverDue = createDeliveryWorker({
+      store: memoryStore([submission('a', 'alpha', '2026-11-23T10:00:00.000Z'), submission('b', 'beta', '2026-11-23T10:00:00.500Z')], log),
+      channels: [sheetChannel(relay, { clock: () => clock.now })],
+      claimMs: 60_000,
+      clock: () => clock.now,
+    });
+    const report = await deliverDue({ deadline: clock.now + 10_000 });
+    expect(log).toEqual(['append alpha', 'settle a', 'append beta', 'settle b']);
+    // Each row waited for its own call only.
+    expect(report.unconfirmedMs.sheet).toBe(1_000);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fingerprint, indexAttributes, newSubmission } from '../../lambdas/submissions/record';
+import { fingerprint, indexAttributes, newSubmission, type NewSubmission } from '../../lambdas/submissions/record';
 import { loadBundledFormSchema } from '../../shared/forms/schema-files';
 import { safeCell, safePhoneCell } from '../../shared/safe-cell';
 import { phoneSearchKey } from '../../shared/submissions';
@@ -68,7 +68,8 @@ describe('a new submission', () => {
     });
   });
 
-  it('caught as spam is kept apart and owes no delivery', async () => {
+  /** A newsletter subscription, the other list. */
+  const subscription = async (options: Pick<NewSubmission, 'deliveries' | 'spam'>) => {
     const schema = await schemaOf('newsletter-subscription');
     const data = schema.examples[0]!;
     const submission = newSubmission({
@@ -79,11 +80,20 @@ describe('a new submission', () => {
       data,
       fingerprint: fingerprint(data),
       createdAt: '2026-11-23T10:00:00.000Z',
-      deliveries: ['sheet'],
-      spam: 'honeypot',
+      ...options,
     });
+    return { schema, submission };
+  };
+
+  it('caught as spam is kept apart and owes no delivery', async () => {
+    const { schema, submission } = await subscription({ deliveries: ['sheet'], spam: 'honeypot' });
     expect(submission).toMatchObject({ list: 'subscriptions', status: 'spam', deliveries: {}, spam: { reason: 'honeypot' } });
     expect(indexAttributes(submission, schema)).toEqual({ list: 'subscriptions', listStatus: 'subscriptions#spam' });
+  });
+
+  it('owes the staff e-mail only for the inbox, not for a newsletter subscription', async () => {
+    const { submission } = await subscription({ deliveries: ['sheet', 'email'] });
+    expect(Object.keys(submission.deliveries)).toEqual(['sheet']);
   });
 
   it('has a fingerprint that ignores the order of the keys', () => {

@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -7,6 +7,7 @@ import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-la
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
+import type { StaffMailConfig } from '../../../lambdas/lib/config';
 import { indexOf } from '../../../lambdas/lib/tables';
 import { createHandlerFunction } from './handler-function';
 
@@ -14,22 +15,25 @@ export interface DeliveriesProps {
   /** The submissions table, with its stream. */
   submissions: ITableV2;
   environment: Record<string, string>;
+  /** The staff e-mail, when configured: the worker may send as `from`, to `to`, through SES. */
+  staffMail?: Pick<StaffMailConfig, 'from' | 'to'>;
 }
 
 /**
  * The delivery worker (lambdas/deliver-submissions): sends the sheet rows of
- * stored submissions, retrying what failed (docs/decisions/0002). It starts
+ * stored submissions and, when configured, the staff e-mail, retrying what
+ * failed (docs/decisions/0002). It starts
  * when a submission is inserted (the table's stream, a second at most after
  * the first insert of a burst) and every minute (the retries).
  */
 export class Deliveries extends Construct {
   readonly worker: NodejsFunction;
 
-  constructor(scope: Construct, id: string, { submissions, environment }: DeliveriesProps) {
+  constructor(scope: Construct, id: string, { submissions, environment, staffMail }: DeliveriesProps) {
     super(scope, id);
     this.worker = createHandlerFunction(this, {
       handler: 'deliver-submissions',
-      description: 'Delivers stored submissions to the sheet, with retries',
+      description: 'Delivers stored submissions to the sheet and the staff e-mail, with retries',
       environment,
       timeout: Duration.seconds(60),
     });
@@ -42,6 +46,8 @@ export class Deliveries extends Construct {
         resources: [`${submissions.tableArn}/index/${indexOf('submissions', 'byDelivery').name}`],
       }),
     );
+
+    if (staffMail) this.worker.addToRolePolicy(sendMailStatement(Stack.of(this), staffMail));
 
     this.worker.addEventSource(
       new DynamoEventSource(submissions, {
@@ -58,4 +64,18 @@ export class Deliveries extends Construct {
       targets: [new LambdaFunction(this.worker)],
     });
   }
+}
+
+/**
+ * SendEmail as the configured sender only. SES authorizes it on the sender's
+ * identity (its address or its domain, whichever was verified) and, while the
+ * account is in the SES sandbox, on each recipient's identity too.
+ */
+function sendMailStatement(stack: Stack, { from, to }: Pick<StaffMailConfig, 'from' | 'to'>): PolicyStatement {
+  const identities = new Set([from, ...to].flatMap((address) => [address, address.split('@')[1]!]));
+  return new PolicyStatement({
+    actions: ['ses:SendEmail'],
+    resources: [...identities].map((identity) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity })),
+    conditions: { StringEquals: { 'ses:FromAddress': from } },
+  });
 }

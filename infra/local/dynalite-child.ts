@@ -1,0 +1,36 @@
+// Runs dynalite for the local stack in its own node process, so that the
+// store has a core of its own rather than sharing one with the handlers and
+// the delivery worker. Settings come as JSON in DYNALITE_SETTINGS:
+// { path, host, port }. `PUT /__control/failure` makes it fail on purpose
+// (infra/local/failure-control.ts).
+import dynalite from 'dynalite';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { controlFailure, failureControlPath } from './failure-control';
+import { sendJson } from './http-utils';
+
+const { path, host, port } = JSON.parse(process.env.DYNALITE_SETTINGS || '{}') as { path: string; host: string; port: number };
+
+const server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+const dynaliteHandlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+server.removeAllListeners('request');
+let failureStatus: number | undefined;
+server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  if (req.url === failureControlPath) {
+    void controlFailure(req, res, (status) => (failureStatus = status));
+  } else if (failureStatus) {
+    req.resume();
+    sendJson(res, failureStatus, { __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: 'The store is down on purpose' });
+  } else {
+    dynaliteHandlers.forEach((handle) => handle(req, res));
+  }
+});
+server.once('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `port ${port} is already in use` : error.message);
+  process.exit(1);
+});
+server.listen(port, host);
+// dynalite's close() also closes the database, so LevelDB is left clean.
+process.once('SIGTERM', () => {
+  server.close(() => process.exit(0));
+  (server as typeof server & { closeAllConnections(): void }).closeAllConnections();
+});
