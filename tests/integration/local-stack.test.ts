@@ -3,7 +3,13 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  waitUntilTableExists,
+} from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -204,6 +210,7 @@ test('orders kept by an earlier version (tables orders and messages) are moved i
         AttributeDefinitions: [{ AttributeName: 'orderId', AttributeType: 'S' }],
       }),
     );
+    await waitUntilTableExists({ client, maxWaitTime: 10, minDelay: 0.1, maxDelay: 0.5 }, { TableName: 'orders' });
     await documents.send(new PutCommand({ TableName: 'orders', Item: { orderId: randomUUID(), ...legacy, data, row: ['Ancien Client'] } }));
   } finally {
     client.destroy();
