@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadConfig } from '../../lambdas/lib/config';
 import { productItem } from '../../lambdas/lib/products-store';
+import { adminPath } from '../../shared/admin-api';
 import { apiRoutes } from '../../lambdas/routes';
 import { listFormIds, readFormSchema } from '../../shared/forms/schema-files';
 import { seedProducts } from '../seed/products';
@@ -208,7 +209,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       site.ready({
         api,
         uploads: createUploadsProxy({ s3Endpoint: s3.endpoint, bucket: uploadsBucket }),
-        site: createStaticSite({ root: webRoot }),
+        site: createStaticSite({ root: webRoot, apps: [adminPath] }),
         adminConfig: {
           region: localRegion,
           userPoolId: staff.userPoolId,

@@ -7,7 +7,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { mediaPrefix, uploadsPrefix } from '../../../lambdas/forms/upload-keys';
-import { adminConfigPath, type AdminConfig } from '../../../shared/admin-api';
+import { adminConfigPath, adminPath, type AdminConfig } from '../../../shared/admin-api';
 import { pageRoutingFor, pageRoutingFunctionCode } from './page-routing';
 
 export interface SiteProps {
@@ -43,9 +43,9 @@ export class Site extends Construct {
     });
 
     const pageRouting = new cloudfront.Function(this, 'PageRouting', {
-      comment: 'Maps page URLs to prerendered HTML, or to the fallback page with status 404',
+      comment: 'Maps page URLs to prerendered HTML and /admin/* to the admin page, others to the fallback page with status 404',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(pageRoutingFunctionCode(pageRoutingFor(props.webBuildDir))),
+      code: cloudfront.FunctionCode.fromInline(pageRoutingFunctionCode(pageRoutingFor(props.webBuildDir, [adminPath]))),
     });
 
     const uploadsBehavior: cloudfront.BehaviorOptions = {
