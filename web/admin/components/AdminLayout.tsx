@@ -52,8 +52,8 @@ export function AdminLayout() {
             </button>
           </div>
         </div>
-        <nav aria-label={localize(adminText.nav.label)} className="mx-auto max-w-7xl overflow-x-auto px-2">
-          <ul className="flex gap-1">
+        <nav aria-label={localize(adminText.nav.label)} className="mx-auto max-w-7xl px-2">
+          <ul className="flex flex-wrap gap-x-1">
             {navigation.map(({ to, label, end }) => (
               <li key={to}>
                 <NavLink

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { orderStatusLabels } from '../../../../shared/admin-api';
 import { submissionStatuses, type SubmissionStatus } from '../../../../shared/submissions';
 import { useLocalize } from '../../../app/i18n/language';
+import { useWideScreen } from '../../components/use-wide-screen';
 import { inputClass, labelClass, secondaryButtonClass, buttonClass } from '../../components/styles';
 import { adminText } from '../../texts';
 import { searchOf, type InboxFilter } from './order-filter';
@@ -18,6 +19,7 @@ const text = adminText.orders;
 export function OrderFilters({ filter, onApply }: { filter: InboxFilter; onApply(filter: InboxFilter): void }) {
   const localize = useLocalize();
   const id = useId();
+  const wide = useWideScreen();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,7 +54,7 @@ export function OrderFilters({ filter, onApply }: { filter: InboxFilter; onApply
     </div>
   );
 
-  return (
+  const form = (
     <form role="search" aria-label={localize(text.filters)} onSubmit={submit} className="mb-4 rounded-card border border-line bg-white p-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {select('form', localize(text.form), localize(text.allForms), formsOf(filter.list).map(([formId, title]) => [formId, localize(title)]))}
@@ -102,5 +104,17 @@ export function OrderFilters({ filter, onApply }: { filter: InboxFilter; onApply
         </div>
       </div>
     </form>
+  );
+  // On a phone the filters fold away, open while some are set.
+  if (wide) return form;
+  const active = Object.entries(filter).filter(([name, value]) => name !== 'list' && value !== undefined).length;
+  return (
+    <details open={active > 0} className="mb-4">
+      <summary className="mb-2 flex min-h-11 cursor-pointer items-center font-semibold">
+        {localize(text.filters)}
+        {active > 0 && ` (${active})`}
+      </summary>
+      {form}
+    </details>
   );
 }

@@ -100,7 +100,7 @@ function OrderView({ order, back }: { order: AdminOrder; back: ReactNode }) {
             <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-[auto_1fr]">
               {order.fields.map((field) => (
                 <Item key={field.name} label={field.label}>
-                  {field.kind === 'photos' ? <Photos urls={Array.isArray(field.value) ? (field.value as string[]) : []} /> : <span className="whitespace-pre-line">{field.text}</span>}
+                  {field.kind === 'photos' ? <Photos urls={Array.isArray(field.value) ? (field.value as string[]) : []} /> : <span dir="auto" className="whitespace-pre-line">{field.text}</span>}
                 </Item>
               ))}
             </dl>
@@ -114,7 +114,7 @@ function OrderView({ order, back }: { order: AdminOrder; back: ReactNode }) {
               {order.row.map((cell, index) => (
                 <li key={index} className="flex gap-3 border-b border-line py-1 last:border-0">
                   <span className="w-24 shrink-0 text-sm text-ink-muted">{localize(text.column(index + 1))}</span>
-                  <span className="break-all">{cell}</span>
+                  <span dir="auto" className="break-all">{cell}</span>
                 </li>
               ))}
             </ol>

@@ -49,6 +49,8 @@ export function MediaWidget(props: WidgetProps) {
         type="button"
         disabled={props.disabled || props.readonly}
         onClick={() => setOpen(true)}
+        // The field's label would otherwise replace what the button does.
+        aria-label={`${props.label}: ${localize(pictureId ? text.changePicture : text.choosePicture)}`}
         aria-describedby={ariaDescribedByIds(props.id)}
         className={secondaryButtonClass}
       >

@@ -80,7 +80,8 @@ function ProductEditor({ product }: { product?: Product }) {
   const localize = useLocalize();
   const navigate = useNavigate();
   const save = useSaveProduct(product?.productId);
-  const [formData, setFormData] = useState<FormData>(() => (product ? { ...productInput(product) } : { available: true, featured: false }));
+  // An empty name object, so that each missing name shows at its own field.
+  const [formData, setFormData] = useState<FormData>(() => (product ? { ...productInput(product) } : { name: {}, available: true, featured: false }));
   const uiSchema = useMemo(() => productUiSchema(language), [language]);
   const formContext: ProductFormContext = { pictureUrl: product?.pictureUrl };
   const failure = save.error instanceof AdminApiError ? save.error : undefined;
