@@ -58,39 +58,29 @@ export const adminText = {
     },
     setPassword: { ar: 'حفظ كلمة المرور والدخول', fr: 'Enregistrer et se connecter', en: 'Save and sign in' },
   },
-  /** Cognito's refusals by exception name; any other shows the provider's own message. */
+  /** Cognito's refusals the sign-in page says in the staff's words; any other shows the provider's own message. */
   signInErrors: {
-    NotAuthorizedException: {
+    wrongCredentials: {
       ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
       fr: 'E-mail ou mot de passe incorrect.',
       en: 'Incorrect e-mail or password.',
     },
-    UserNotFoundException: {
-      ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
-      fr: 'E-mail ou mot de passe incorrect.',
-      en: 'Incorrect e-mail or password.',
-    },
-    InvalidPasswordException: {
+    weakPassword: {
       ar: 'كلمة المرور هذه ضعيفة: 12 حرفًا على الأقل، بأحرف كبيرة وصغيرة ورقم ورمز.',
       fr: 'Ce mot de passe est trop faible : au moins 12 caractères, avec majuscules, minuscules, un chiffre et un symbole.',
       en: 'This password is too weak: at least 12 characters, with upper and lower case letters, a digit and a symbol.',
     },
-    LimitExceededException: {
+    tooManyAttempts: {
       ar: 'محاولات كثيرة. انتظر قليلًا ثم أعد المحاولة.',
       fr: 'Trop de tentatives. Patientez un moment, puis réessayez.',
       en: 'Too many attempts. Wait a moment, then try again.',
     },
-    TooManyRequestsException: {
-      ar: 'محاولات كثيرة. انتظر قليلًا ثم أعد المحاولة.',
-      fr: 'Trop de tentatives. Patientez un moment, puis réessayez.',
-      en: 'Too many attempts. Wait a moment, then try again.',
-    },
-    PasswordResetRequiredException: {
+    resetRequired: {
       ar: 'يجب إعادة تعيين كلمة مرورك. اتصل بالمسؤول.',
       fr: 'Votre mot de passe doit être réinitialisé. Contactez un administrateur.',
       en: 'Your password must be reset. Ask an administrator.',
     },
-  } satisfies Record<string, Localized>,
+  },
 
   nav: {
     label: { ar: 'قائمة الإدارة', fr: 'Menu de l’administration', en: 'Admin menu' },

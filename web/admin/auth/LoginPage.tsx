@@ -65,7 +65,7 @@ function SignInForm({ expired }: { expired: boolean }) {
       if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') setStep('newPassword');
       else if (!isSignedIn) setFailure(localize(adminText.anError));
     } catch (error) {
-      setFailure(signInFailure(error, language));
+      setFailure(signInFailure(error, step, language));
     } finally {
       setBusy(false);
     }
@@ -149,11 +149,22 @@ function checkNewPassword(password: string, language: Language): FieldErrors {
   return password === '' ? { newPassword: validationMessage({ keyword: 'required', params: {} }, { label: text.newPassword[language] }, language) } : {};
 }
 
+/** Cognito's refusals by exception name, in the staff member's words. */
+const knownFailures: Record<string, keyof typeof adminText.signInErrors> = {
+  NotAuthorizedException: 'wrongCredentials',
+  UserNotFoundException: 'wrongCredentials',
+  LimitExceededException: 'tooManyAttempts',
+  TooManyRequestsException: 'tooManyAttempts',
+  PasswordResetRequiredException: 'resetRequired',
+};
+
 /** Cognito's refusal in the staff member's language when it is a known one, else the provider's own message. */
-function signInFailure(error: unknown, language: Language): string {
-  const { name, message } = (error ?? {}) as { name?: string; message?: string };
-  const known = name ? (adminText.signInErrors as Record<string, (typeof adminText.signInErrors)[keyof typeof adminText.signInErrors]>)[name] : undefined;
-  if (known) return known[language];
+function signInFailure(error: unknown, step: Step, language: Language): string {
+  const { name = '', message } = (error ?? {}) as { name?: string; message?: string };
+  // A new password breaking the pool's policy; cognito-local also answers a wrong password with it.
+  if (name === 'InvalidPasswordException') return adminText.signInErrors[step === 'newPassword' ? 'weakPassword' : 'wrongCredentials'][language];
+  const known = knownFailures[name];
+  if (known) return adminText.signInErrors[known][language];
   if (name === 'NetworkError' || error instanceof TypeError) return adminText.networkError[language];
   return message || adminText.anError[language];
 }

@@ -24,6 +24,8 @@ export type Session =
 let session: Session = { state: 'loading' };
 const listeners = new Set<() => void>();
 let started: Promise<void> | undefined;
+/** Set when the session ended on its own (a refused refresh, a token the API refused), until the next sign-in. */
+let ended = false;
 
 function setSession(next: Session) {
   session = next;
@@ -42,15 +44,19 @@ export function startSession(): Promise<void> {
     Hub.listen('auth', ({ payload }) => {
       switch (payload.event) {
         case 'signedIn':
+          ended = false;
+          void readSession();
+          break;
         case 'tokenRefresh':
           void readSession();
           break;
         case 'signedOut':
-          setSession({ state: 'signedOut' });
+          setSession({ state: 'signedOut', expired: ended });
           break;
         case 'tokenRefresh_failure':
           // Amplify has dropped the tokens when the refresh was refused; a network failure keeps them.
-          void readSession({ expired: true });
+          ended = true;
+          void readSession();
           break;
       }
     });
@@ -59,10 +65,10 @@ export function startSession(): Promise<void> {
   return started;
 }
 
-async function readSession({ expired = false } = {}): Promise<void> {
+async function readSession(): Promise<void> {
   try {
     const { tokens } = await fetchAuthSession();
-    if (!tokens?.accessToken) return setSession({ state: 'signedOut', expired });
+    if (!tokens?.accessToken) return setSession({ state: 'signedOut', expired: ended });
     const groups = tokens.accessToken.payload['cognito:groups'];
     const email = tokens.idToken?.payload.email;
     setSession({
@@ -73,7 +79,7 @@ async function readSession({ expired = false } = {}): Promise<void> {
       },
     });
   } catch {
-    setSession({ state: 'signedOut', expired });
+    setSession({ state: 'signedOut', expired: ended });
   }
 }
 
@@ -102,6 +108,7 @@ export async function accessToken(): Promise<string | undefined> {
  * the sign-in page says the session has ended.
  */
 export async function endSession({ expired = false } = {}): Promise<void> {
+  ended = expired;
   await signOut().catch(() => undefined);
   setSession({ state: 'signedOut', expired });
 }
