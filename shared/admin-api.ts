@@ -16,7 +16,11 @@ import type {
  *
  * Signing in: the pages read {@link AdminConfig} from `GET /admin/config.json`,
  * sign in with Amplify (`USER_PASSWORD_AUTH`, decision 4) and send the Cognito
- * **access** token as `Authorization: Bearer <token>` on every call.
+ * **access** token as `Authorization: Bearer <token>` on every call. Users
+ * made by `npm run staff:add` first sign in with a temporary password: Amplify
+ * then asks for a new one (`CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED`).
+ * Locally, token refresh needs a REFRESH_TOKEN_AUTH refresher (cognito-local
+ * lacks the call Amplify makes; see the toolchain notes).
  *
  * Every route answers:
  * - 401 `{ "message": "Unauthorized" }` (API Gateway's own answer) for a
@@ -217,9 +221,10 @@ export interface BulkStatusResponse {
  * 200 `GET /api/admin/orders/export?<OrderFilter>`: the filtered orders as a
  * CSV file (UTF-8 with BOM, RFC 4180, formula-safe cells), written on the
  * server and handed over as a short-lived link: navigate to `downloadUrl`
- * (it answers with `Content-Disposition: attachment`). Columns: form, date,
- * status, note, each delivery's state, then every field of the forms listed,
- * labelled in the staff's language (photo fields hold their URLs).
+ * (it answers with `Content-Disposition: attachment`). Columns: order id,
+ * form, date (Algiers time), status, note, each delivery's state, then every
+ * field of the forms listed, labelled in the staff's language (photo fields
+ * hold their URLs). 413 `exportTooLarge` beyond 50,000 orders.
  */
 export interface ExportResponse {
   downloadUrl: string;
@@ -232,20 +237,12 @@ export interface ExportResponse {
 // ---------------------------------------------------------------------------
 // Products (spec 000 "Product"): the editor is a form of shared/products/product-schema.json
 
-/** What the product editor sends: the product schema's data (validated by the API with that schema). */
-export interface ProductInput {
-  name: Localized;
-  description?: Partial<Localized>;
-  category: string;
-  subcategory?: string;
-  /** The catalogue page where it is ordered, e.g. `/tracteurs`. */
-  path: string;
-  priceDzd?: number;
-  available: boolean;
-  featured: boolean;
-  /** A media item's id (`GET /api/admin/media`); its URL is filled in by the API. */
-  pictureId?: string;
-}
+/**
+ * What the product editor sends: the data of shared/product-schema.json (the
+ * API validates it with that schema). `pictureId` is a media item's id
+ * (`GET /api/admin/media`); the API fills in its `pictureUrl`.
+ */
+export type ProductInput = Omit<Product, 'productId' | 'createdAt' | 'pictureUrl' | 'available'> & { available: boolean };
 
 /**
  * `GET /api/admin/products[?category=…[&subcategory=…]]`: 200 {@link ProductList}, newest first (at most 100).

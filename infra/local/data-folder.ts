@@ -13,8 +13,9 @@ const stateFile = 'local-stack.json';
 
 export interface SavedState {
   staff: StaffDirectory;
-  /** cognito-local's address while the stack that wrote it runs (`npm run staff:add` uses it). */
+  /** Addresses of the stack that wrote it, while it runs (`npm run staff:add` uses them). */
   cognitoEndpoint?: string;
+  siteUrl?: string;
 }
 
 /** Claims the data folder for this process; resolves with the release function. */

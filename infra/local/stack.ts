@@ -163,7 +163,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         ensureTables(dynamoDbClient, tables),
         ensureStaffDirectory(cognitoClient, saved?.staff),
       ]);
-      await writeSavedState(dataDir, { staff, cognitoEndpoint: cognito.endpoint });
+      await writeSavedState(dataDir, { staff, cognitoEndpoint: cognito.endpoint, siteUrl: site.url.replace('//127.0.0.1:', '//localhost:') });
       if (createdTables.length > 0) log(`[stack] created tables: ${createdTables.join(', ')}`);
       const migrated = await migrateLegacyTables(dynamoDbClient, tables.submissions, formSchemasDir);
       if (migrated > 0) log(`[stack] copied ${migrated} submissions of an earlier version into ${tables.submissions}`);

@@ -111,6 +111,21 @@ print([answer(await list({ category: '../x' })), answer(await list({ category: '
       { statusCode: 500, code: 'internalError', error: message('internalError', 'fr') },
     ]);
   });
+
+  it('produces an admin-products bundle that checks the groups API Gateway passes, and the editor schema, offline', async () => {
+    const dir = bundleDir('GET', '/api/admin/products');
+    const answers = await probe(
+      dir,
+      `const create = (groups, body) => post({ routeKey: 'POST /api/admin/products', headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+  requestContext: { http: { method: 'POST' }, ...(groups ? { authorizer: { jwt: { claims: { username: 'u-1', 'cognito:groups': groups }, scopes: null } } } : {}) } }, body);
+const status = async (groups, body) => (await create(groups, body)).statusCode;
+const invalid = await create('[admin staff]', { category: 'Tractors' });
+print([await status(undefined, {}), await status('[staff]', {}), invalid.statusCode, JSON.parse(invalid.body).error]);`,
+      { FORM_SCHEMAS_DIR: path.join(dir, 'form-schemas'), DYNAMODB_ENDPOINT: 'http://127.0.0.1:9' },
+    );
+    // No verified claims: 401; staff only: 403; admin with invalid data: the product schema's 400.
+    expect(answers).toEqual([401, 403, 400, 'Failed to create product']);
+  });
 });
 
 /** The asset folder of the function behind a route. */
@@ -143,6 +158,8 @@ ${script}
       AWS_REGION: 'eu-west-3',
       SUBMISSIONS_TABLE: 'submissions',
       PRODUCTS_TABLE: 'products',
+      MEDIA_TABLE: 'media',
+      USER_POOL_ID: 'eu-west-3_probe',
       UPLOADS_BUCKET: 'uploads-bucket',
       UPLOADS_PUBLIC_URL: 'https://site.example/',
       SHEET_RELAY_URLS: '{}',

@@ -13,7 +13,7 @@ import { seedProducts } from '../../infra/seed/products';
 import { tableDefinitions, type KeyAttribute, type TableDefinition, type TableName } from '../../lambdas/lib/tables';
 import { loadConfig } from '../../lambdas/lib/config';
 import { productItem } from '../../lambdas/lib/products-store';
-import { apiRoutes } from '../../lambdas/routes';
+import { apiRoutes, staffRoles, type ApiRoute } from '../../lambdas/routes';
 
 /**
  * Assertions on the synthesized template (bundling skipped). Expectations come
@@ -100,16 +100,19 @@ describe('API', () => {
     for (const id of ids) expect(resources[id]?.Type).toBe('AWS::Lambda::Function');
   });
 
-  it('runs every function on Node.js 22, arm64, as an ES module, 15 s / 512 MB, with retained-for-a-month logs', () => {
-    for (const fn of Object.values(stack.api.functions)) {
+  it('runs every function on Node.js 22, arm64, as an ES module, 15 s (or its route\'s own) / 512 MB, with retained-for-a-month logs', () => {
+    for (const [handler, fn] of Object.entries(stack.api.functions)) {
       const props = resources[logicalId(fn)]!.Properties;
+      const route = (apiRoutes as readonly ApiRoute[]).find((r) => r.handler === handler)!;
       expect(props).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
-        Timeout: 15,
+        Timeout: route.timeoutSeconds ?? 15,
         MemorySize: 512,
       });
+      // API Gateway stops waiting for an integration at 30 s.
+      expect(props.Timeout).toBeLessThan(30);
       const logGroup = resources[props.LoggingConfig.LogGroup.Ref]!;
       expect(logGroup.Properties.RetentionInDays).toBe(30);
     }
@@ -121,6 +124,8 @@ describe('API', () => {
       expect(env).toMatchObject({
         SUBMISSIONS_TABLE: ref(stack.database.tables.submissions),
         PRODUCTS_TABLE: ref(stack.database.tables.products),
+        MEDIA_TABLE: ref(stack.database.tables.media),
+        USER_POOL_ID: ref(stack.auth.userPool),
         UPLOADS_BUCKET: ref(stack.uploads.bucket),
         // The photos are read on the site's own origin, through the /uploads/* behaviour.
         UPLOADS_PUBLIC_URL: {
@@ -131,6 +136,7 @@ describe('API', () => {
       });
       expect(env).not.toHaveProperty('DYNAMODB_ENDPOINT');
       expect(env).not.toHaveProperty('S3_ENDPOINT');
+      expect(env).not.toHaveProperty('COGNITO_ENDPOINT');
       expect(env).not.toHaveProperty('AWS_REGION'); // reserved: Lambda sets it
 
       // What the function sees once CloudFormation resolved the references.
@@ -200,6 +206,64 @@ describe('API', () => {
     expect(statementsOf('create-upload')).toEqual([{ Action: 's3:PutObject', Effect: 'Allow', Resource: uploadsObjects() }]);
   });
 
+  const tableArns = (table: TableName) => {
+    const arn = { 'Fn::GetAtt': [logicalId(stack.database.tables[table]), 'Arn'] };
+    return [arn, { 'Fn::Join': ['', [arn, '/index/*']] }];
+  };
+  const objectsUnder = (prefix: string) => ({
+    'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(stack.uploads.bucket), 'Arn'] }, `/${prefix}*`]],
+  });
+  const readStaffEmails = () => ({
+    Action: 'cognito-idp:AdminGetUser',
+    Effect: 'Allow',
+    Resource: { 'Fn::GetAtt': [logicalId(stack.auth.userPool), 'Arn'] },
+  });
+
+  // Functions: the stack exists only once the tests run.
+  it.each<[string, () => Statement[]]>([
+    ['admin-me', () => [readStaffEmails()]],
+    [
+      'admin-orders',
+      () => [
+        { Action: ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem'], Effect: 'Allow', Resource: tableArns('submissions') },
+        readStaffEmails(),
+      ],
+    ],
+    [
+      'admin-orders-export',
+      () => [
+        { Action: 'dynamodb:Query', Effect: 'Allow', Resource: tableArns('submissions') },
+        { Action: ['s3:PutObject', 's3:GetObject'], Effect: 'Allow', Resource: objectsUnder('exports/') },
+      ],
+    ],
+    [
+      'admin-products',
+      () => [
+        {
+          Action: ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
+          Effect: 'Allow',
+          Resource: tableArns('products'),
+        },
+        { Action: 'dynamodb:GetItem', Effect: 'Allow', Resource: tableArns('media') },
+      ],
+    ],
+    [
+      'admin-media',
+      () => [
+        {
+          Action: ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+          Effect: 'Allow',
+          Resource: tableArns('media'),
+        },
+        { Action: 'dynamodb:Query', Effect: 'Allow', Resource: tableArns('products') },
+        { Action: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], Effect: 'Allow', Resource: objectsUnder('media/') },
+        readStaffEmails(),
+      ],
+    ],
+  ])('gives %s only what it needs', (handler, expected) => {
+    expect(statementsOf(handler)).toEqual(expected());
+  });
+
   it('lets list-products only query the products table and its indexes', () => {
     const products = { 'Fn::GetAtt': [logicalId(stack.database.tables.products), 'Arn'] };
     expect(statementsOf('list-products')).toEqual([
@@ -212,7 +276,53 @@ describe('API', () => {
   });
 });
 
+describe('Staff routes', () => {
+  const routeProps = () => ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
+  const authorizers = () => ofType('AWS::ApiGatewayV2::Authorizer');
+
+  it('puts the JWT authorizer on the staff routes, and on those only', () => {
+    const [[authorizerId]] = authorizers() as [[string, Resource]];
+    for (const route of apiRoutes as readonly ApiRoute[]) {
+      const props = routeProps().find((r) => r.RouteKey === `${route.method} ${route.path}`)!;
+      if (route.auth) expect(props, props.RouteKey).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+      else expect(props.AuthorizationType ?? 'NONE', props.RouteKey).toBe('NONE');
+    }
+  });
+
+  it('accepts tokens of the staff pool only, for the admin client', () => {
+    expect(authorizers()).toHaveLength(1);
+    const [[, authorizer]] = authorizers() as [[string, Resource]];
+    expect(authorizer.Properties).toMatchObject({
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: { Audience: [ref(stack.auth.userPoolClient)] },
+    });
+    const issuer = JSON.stringify(authorizer.Properties.JwtConfiguration.Issuer);
+    expect(issuer).toContain('cognito-idp.');
+    expect(issuer).toContain(JSON.stringify(ref(stack.auth.userPool)));
+  });
+
+  it('has a Cognito group per role', () => {
+    const groups = ofType('AWS::Cognito::UserPoolGroup').map(([, g]) => g.Properties);
+    expect(groups.map((g) => g.GroupName).sort()).toEqual([...staffRoles].sort());
+    for (const group of groups) expect(group.UserPoolId).toEqual(ref(stack.auth.userPool));
+  });
+
+  it('writes the admin pages\' sign-in settings next to the site, with this stack\'s pool and client', () => {
+    const [, pages] = ofType('Custom::CDKBucketDeployment').find(([, d]) => d.Properties.Exclude?.includes('assets/*'))!;
+    expect(pages.Properties.SourceObjectKeys).toHaveLength(2);
+    const markers = JSON.stringify(pages.Properties.SourceMarkers);
+    expect(markers).toContain(JSON.stringify(ref(stack.auth.userPool)));
+    expect(markers).toContain(JSON.stringify(ref(stack.auth.userPoolClient)));
+  });
+});
+
 describe('Uploads', () => {
+  it('expires the staff\'s exports after a day', () => {
+    const rules = resources[logicalId(stack.uploads.bucket)]!.Properties.LifecycleConfiguration.Rules as Properties[];
+    expect(rules).toEqual([expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' })]);
+  });
+
   const uploads = () => resources[logicalId(stack.uploads.bucket)]!;
 
   it('keeps the photos in a private, encrypted bucket that outlives the stack', () => {
@@ -428,9 +538,9 @@ describe('Site', () => {
     expect(origin.CustomOriginConfig?.OriginProtocolPolicy).toBe('https-only');
   });
 
-  it('serves /uploads/* from the uploads bucket through origin access control, cached, read-only', () => {
+  it.each(['/uploads/*', '/media/*'])('serves %s from the uploads bucket through origin access control, cached, read-only', (pattern) => {
     const config = distribution();
-    const photos = (config.CacheBehaviors as Behavior[]).find((b) => b.PathPattern === '/uploads/*')!;
+    const photos = (config.CacheBehaviors as Behavior[]).find((b) => b.PathPattern === pattern)!;
     expect(photos).toMatchObject({
       CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
       AllowedMethods: ['GET', 'HEAD'],

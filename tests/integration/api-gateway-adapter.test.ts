@@ -25,6 +25,10 @@ beforeAll(async () => {
       { method: 'POST', path: '/api/things/{thingId}/parts/{partId}', handler: 'recording' },
       { method: 'GET', path: '/api/files/{path+}', handler: 'recording' },
       { method: 'GET', path: '/api/broken', handler: 'missing' },
+      // Listed before the static route it must not shadow.
+      { method: 'GET', path: '/api/orders/{orderId}', handler: 'recording' },
+      { method: 'GET', path: '/api/orders/counts', handler: 'recording' },
+      { method: 'GET', path: '/api/staff-only', handler: 'recording', auth: 'staff' },
     ],
     loadHandler: async (name) => {
       if (name === 'recording') return recordingHandler;
@@ -35,6 +39,11 @@ beforeAll(async () => {
     log: (line) => logs.push(line),
     maxBodyBytes: 1000,
     timeoutMs: 2000,
+    // Stands in for the JWT check: the token "good" has these claims, any other none.
+    verifyStaffToken: async (authorization) =>
+      authorization === 'Bearer good'
+        ? { claims: { username: 'u-1', 'cognito:groups': '[admin staff]', exp: '1893456000' }, scopes: ['aws.cognito.signin.user.admin'] }
+        : undefined,
   });
   server = createServer((req, res) => void adapter(req, res));
   baseUrl = `http://127.0.0.1:${await listen(server, 0, 'the adapter test server')}`;
@@ -140,4 +149,47 @@ test('answers as API Gateway does when no handler can', async () => {
   const slow = await fetch(`${baseUrl}/api/files/x`);
   expect(slow.status).toBe(500);
   expect(logs.join('\n')).toContain('timed out after 2 seconds');
+});
+
+test('prefers a static route to a parameter, whatever the order of the list, as API Gateway does', async () => {
+  nextResult = async () => ({ statusCode: 204 });
+  await fetch(`${baseUrl}/api/orders/counts`);
+  expect(seen.event?.routeKey).toBe('GET /api/orders/counts');
+  await fetch(`${baseUrl}/api/orders/0b9f0a64`);
+  expect(seen.event).toMatchObject({ routeKey: 'GET /api/orders/{orderId}', pathParameters: { orderId: '0b9f0a64' } });
+});
+
+test('a staff route answers 401 before its handler runs, unless the authorizer passes the token; then it gets the claims', async () => {
+  delete seen.event;
+  for (const authorization of [undefined, 'Bearer bad']) {
+    const response = await fetch(`${baseUrl}/api/staff-only`, { headers: authorization ? { authorization } : {} });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Unauthorized' });
+  }
+  expect(seen.event).toBeUndefined();
+
+  nextResult = async () => ({ statusCode: 204 });
+  expect((await fetch(`${baseUrl}/api/staff-only`, { headers: { authorization: 'Bearer good' } })).status).toBe(204);
+  // Read through a function: the check above narrowed seen.event to undefined for the compiler.
+  const lastEvent = (): APIGatewayProxyEventV2 | undefined => seen.event;
+  expect(lastEvent()?.requestContext).toMatchObject({
+    authorizer: { jwt: { claims: { username: 'u-1', 'cognito:groups': '[admin staff]' }, scopes: ['aws.cognito.signin.user.admin'] } },
+  });
+});
+
+test('a staff route is never served without an authorizer', async () => {
+  const bare = createApiAdapter({
+    routes: [{ method: 'GET', path: '/api/staff-only', handler: 'recording', auth: 'staff' }],
+    loadHandler: async () => recordingHandler,
+    region: 'eu-west-3',
+    functionNamePrefix: 'test',
+    log: () => undefined,
+  });
+  const bareServer = createServer((req, res) => void bare(req, res));
+  const url = `http://127.0.0.1:${await listen(bareServer, 0, 'the bare adapter')}`;
+  try {
+    expect((await fetch(`${url}/api/staff-only`, { headers: { authorization: 'Bearer good' } })).status).toBe(401);
+  } finally {
+    await closeServer(bareServer);
+  }
 });

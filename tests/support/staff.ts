@@ -1,6 +1,7 @@
+import type {
+  CognitoIdentityProviderClient} from '@aws-sdk/client-cognito-identity-provider';
 import {
   AuthFlowType,
-  CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   InitiateAuthCommand,

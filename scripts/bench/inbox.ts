@@ -1,0 +1,133 @@
+/**
+ * npm run bench:inbox — 10,000 orders of several forms in a fresh local
+ * stack, then, through the API with a signed-in admin: the first page of
+ * the inbox and a phone search (median of 20 each, target ≤ 300 ms), and an
+ * export of all 10,000 orders, downloaded and counted. The raw DynamoDB
+ * Query behind the first page is measured in the same run as the baseline.
+ * A benchmark, not a test: it prints and writes perf-results/inbox.md, and
+ * fails nothing.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { startLocalStack } from '../../infra/local/stack';
+import { indexOf } from '../../lambdas/lib/tables';
+import type { ExportResponse, OrderPage } from '../../shared/admin-api';
+import { parseCsv } from '../../shared/csv';
+import { freePorts } from '../../tests/support/local-stack';
+import { putOrders, seededOrders, seededPhone } from '../../tests/support/orders';
+import { adminFetch, signIn } from '../../tests/support/staff';
+import { documentClient } from '../../tests/support/submissions';
+import { formSchemasDir, repoRoot } from '../lib/paths';
+
+const orderCount = Number(process.env.BENCH_ORDERS ?? 10_000);
+const runs = 20;
+const targetMs = 300;
+const forms = ['tractor-order', 'part-order', 'contact-message', 'equipment-planting', 'farm-parts-tillage'];
+const statuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'agri-dealer-bench-inbox-'));
+const stack = await startLocalStack({ dataDir, ...freePorts, log: () => undefined });
+const documents = documentClient(stack);
+const rows: string[][] = [];
+
+try {
+  const orders = await seededOrders({ forms, formSchemasDir, count: orderCount, status: (n) => statuses[n % statuses.length]! });
+  const seedStart = performance.now();
+  await putOrders(documents, stack.tables.submissions, orders);
+  const seedMs = performance.now() - seedStart;
+  console.log(`seeded ${orderCount} orders in ${(seedMs / 1000).toFixed(1)} s`);
+
+  const token = await signIn(stack, stack.admin.email, stack.admin.password);
+  const api = async (query: string) => {
+    const response = await adminFetch(stack, token, query);
+    if (!response.ok) throw new Error(`${query} answered ${response.status}: ${await response.text()}`);
+    return response.json();
+  };
+
+  const byList = indexOf('submissions', 'byList');
+  const rawQuery = await timed(async () => {
+    await documents.send(
+      new QueryCommand({
+        TableName: stack.tables.submissions,
+        IndexName: byList.name,
+        KeyConditionExpression: '#pk = :pk',
+        FilterExpression: '#status <> :spam',
+        ExpressionAttributeNames: { '#pk': byList.partitionKey.name, '#status': 'status' },
+        ExpressionAttributeValues: { ':pk': 'inbox', ':spam': 'spam' },
+        ScanIndexForward: false,
+        Limit: 51,
+      }),
+    );
+  });
+  rows.push(['DynamoDB Query, 51 items of byList (baseline)', ...figures(rawQuery)]);
+
+  let pageSize = 0;
+  const firstPage = await timed(async () => {
+    pageSize = ((await api('/api/admin/orders')) as OrderPage).orders.length;
+  });
+  rows.push([`GET /api/admin/orders (first page, ${pageSize} orders)`, ...figures(firstPage)]);
+
+  let found = 0;
+  let run = 0;
+  const phoneSearch = await timed(async () => {
+    // Another caller each time, typed the international way.
+    const phone = `+213${seededPhone(run++ * 97 % orderCount).replace(/\s/g, '').slice(1)}`;
+    found += ((await api(`/api/admin/orders?phone=${encodeURIComponent(phone)}`)) as OrderPage).orders.length;
+  });
+  rows.push([`GET /api/admin/orders?phone=+213… (${found / run} order each)`, ...figures(phoneSearch)]);
+
+  const exportStart = performance.now();
+  const answer = (await api('/api/admin/orders/export')) as ExportResponse;
+  const exportMs = performance.now() - exportStart;
+  const csv = await (await fetch(answer.downloadUrl)).text();
+  const exportedRows = parseCsv(csv).length - 1;
+  rows.push([
+    `GET /api/admin/orders/export (${answer.rows} rows, ${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(1)} MB, ${exportedRows} in the file)`,
+    `${Math.round(exportMs)} ms`,
+    '1 run',
+    '',
+  ]);
+} finally {
+  documents.destroy();
+  await stack.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const table = [
+  `Inbox with ${orderCount} orders of ${forms.length} forms in the local stack (dynalite), ${new Date().toISOString().slice(0, 10)}; target ≤ ${targetMs} ms (median of ${runs})`,
+  '',
+  '| request | median | min – max | ≤ target |',
+  '|---|---|---|---|',
+  ...rows.map((row) => `| ${row.join(' | ')} |`),
+].join('\n');
+console.log(`\n${table}`);
+const out = path.join(repoRoot, 'perf-results');
+await mkdir(out, { recursive: true });
+await writeFile(path.join(out, 'inbox.md'), `${table}\n`);
+
+/** Durations of `runs` calls, after one warm-up call (the handlers' first load). */
+async function timed(call: () => Promise<void>): Promise<number[]> {
+  await call();
+  const durations: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await call();
+    durations.push(performance.now() - start);
+  }
+  return durations.sort((a, b) => a - b);
+}
+
+function figures(sorted: number[]): string[] {
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  return [
+    `${median.toFixed(0)} ms`,
+    `${sorted[0]!.toFixed(0)} – ${sorted.at(-1)!.toFixed(0)} ms`,
+    median <= targetMs ? 'yes' : 'no',
+  ];
+}
