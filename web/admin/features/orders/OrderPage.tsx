@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { AdminOrder } from '../../../../shared/admin-api';
 import { languageNames } from '../../../app/components/LanguageSwitch';
@@ -123,7 +123,7 @@ function OrderView({ order, back }: { order: AdminOrder; back: ReactNode }) {
 
         <div className="grid content-start gap-5">
           <Section title={localize(text.handling)}>
-            <OrderFollowUp key={order.version} order={order} onReloaded={(current) => showOrder(queryClient, language, current)} />
+            <OrderFollowUp order={order} onReloaded={(current) => showOrder(queryClient, language, current)} />
           </Section>
           <Section title={localize(text.deliveries)}>
             <OrderDeliveries order={order} />
@@ -138,9 +138,12 @@ function OrderView({ order, back }: { order: AdminOrder; back: ReactNode }) {
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <section className={cardClass}>
-      <h2 className="mb-3 text-lg font-bold text-brand-900">{title}</h2>
+    <section aria-labelledby={id} className={cardClass}>
+      <h2 id={id} className="mb-3 text-lg font-bold text-brand-900">
+        {title}
+      </h2>
       {children}
     </section>
   );

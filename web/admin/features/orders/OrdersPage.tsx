@@ -64,7 +64,7 @@ export default function OrdersPage() {
         ))}
       </nav>
 
-      <OrderFilters key={search} filter={filter} onApply={(next) => setParams(searchOf(next))} />
+      <OrderFilters key={`filters?${search}`} filter={filter} onApply={(next) => setParams(searchOf(next))} />
 
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <p role="status" className="min-h-11 content-center font-medium">
@@ -73,7 +73,7 @@ export default function OrdersPage() {
         <ExportOrders filter={filter} />
       </div>
 
-      <BulkStatus key={search} orders={selectedOrders} onDone={(changed) => select(changed, false)} />
+      <BulkStatus key={`bulk?${search}`} orders={selectedOrders} onDone={(changed) => select(changed, false)} />
 
       {pages.isPending && <Loading />}
       {pages.error && <ErrorMessage>{pages.error.message}</ErrorMessage>}
