@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { message } from '../../lambdas/lib/messages';
 import type { MediaPage, ProductInput } from '../../shared/admin-api';
 import type { Product } from '../../shared/products';
-import { adminWords, expectAdminPage, expectNoSidewaysScroll, openAdmin, signInWithForm, unexpectedErrors } from '../support/admin';
+import { adminJson, adminWords, expectAdminPage, expectNoSidewaysScroll, openAdmin, signInOnce, unexpectedErrors } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { browserEnvironment } from '../support/environment';
 import { fixtureImages } from '../support/fixture-forms';
-import { adminFetch, signIn } from '../support/staff';
+import { adminFetch } from '../support/staff';
 import { storeLanguage, waitForHydration } from '../support/visit';
 
 /**
@@ -22,19 +22,11 @@ const env = browserEnvironment();
 let token: string;
 
 beforeAll(async () => {
-  const { page } = await openAdmin(env.browser, env.stack, '/admin/login', { language: 'en', screen: 'desk' });
-  await signInWithForm(page, env.stack, 'en');
-  await page.waitForURL(`${env.stack.siteUrl}/admin`);
-  await page.close();
+  token = await signInOnce(env.browser, env.stack);
   await env.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.stack.siteUrl });
-  token = await signIn(env.stack, env.stack.admin.email, env.stack.admin.password);
 });
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await adminFetch(env.stack, token, path, init);
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-  return (await response.json()) as T;
-}
+const api = <T>(path: string, init: RequestInit = {}) => adminJson<T>(env.stack, token, path, init);
 
 const mediaNamed = async (name: string) => (await api<MediaPage>('/api/admin/media')).items.find((item) => item.name === name);
 

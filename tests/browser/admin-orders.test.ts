@@ -5,12 +5,12 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { AdminOrder, OrderCounts } from '../../shared/admin-api';
 import { parseCsv } from '../../shared/csv';
 import type { Language } from '../../shared/languages';
-import { adminWords, expectAdminPage, expectNoSidewaysScroll, openAdmin, signInWithForm, unexpectedErrors, type Screen } from '../support/admin';
+import { adminJson, adminWords, expectAdminPage, expectNoSidewaysScroll, openAdmin, signInOnce, unexpectedErrors, type Screen } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { browserEnvironment } from '../support/environment';
 import { setRelayFailure } from '../support/faults';
 import { fixtureImages } from '../support/fixture-forms';
-import { adminFetch, signIn, staffToken } from '../support/staff';
+import { staffToken } from '../support/staff';
 import { storeLanguage, waitForHydration } from '../support/visit';
 
 /**
@@ -25,21 +25,12 @@ const env = browserEnvironment();
 let token: string;
 
 beforeAll(async () => {
-  // One sign-in through the page for the whole file: the session stays in the browser's storage.
-  const { page } = await openAdmin(env.browser, env.stack, '/admin/login', { language: 'en', screen: 'desk' });
-  await signInWithForm(page, env.stack, 'en');
-  await page.waitForURL(`${env.stack.siteUrl}/admin`);
-  await page.close();
-  token = await signIn(env.stack, env.stack.admin.email, env.stack.admin.password);
+  token = await signInOnce(env.browser, env.stack);
 });
 
 const admin = (path: string, language: Language, screen: Screen) => openAdmin(env.browser, env.stack, path, { language, screen });
 
-async function api<T>(path: string, init: RequestInit = {}, as = token): Promise<T> {
-  const response = await adminFetch(env.stack, as, path, init);
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-  return (await response.json()) as T;
-}
+const api = <T>(path: string, init: RequestInit = {}, as = token) => adminJson<T>(env.stack, as, path, init);
 
 const orderOf = async (orderId: string) => (await api<{ order: AdminOrder }>(`/api/admin/orders/${orderId}`)).order;
 

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { LocalStack } from '../../infra/local/stack';
 import type { Language, Localized } from '../../shared/languages';
 import type { TestBrowser } from './browser';
+import { adminFetch, signIn } from './staff';
 import { storeLanguage } from './visit';
 
 /**
@@ -58,6 +59,26 @@ export async function signInWithForm(
   await page.getByLabel(adminWords.email[language]).fill(credentials.email);
   await page.getByLabel(adminWords.password[language]).fill(credentials.password);
   await page.getByRole('button', { name: adminWords.signIn[language] }).click();
+}
+
+/**
+ * Signs the test file's browser in once, through the sign-in page (the
+ * session stays in the browser's storage for every tab), and answers an
+ * access token for the test's own API calls.
+ */
+export async function signInOnce(browser: TestBrowser, stack: LocalStack): Promise<string> {
+  const { page } = await openAdmin(browser, stack, '/admin/login', { language: 'en', screen: 'desk' });
+  await signInWithForm(page, stack, 'en');
+  await page.waitForURL(`${stack.siteUrl}/admin`);
+  await page.close();
+  return signIn(stack, stack.admin.email, stack.admin.password);
+}
+
+/** An admin API call that must succeed; its JSON answer. */
+export async function adminJson<T>(stack: LocalStack, token: string, path: string, init: RequestInit = {}): Promise<T> {
+  const response = await adminFetch(stack, token, path, init);
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return (await response.json()) as T;
 }
 
 /** Waits for an admin page's heading, in the page's language and direction. */

@@ -2,9 +2,8 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useLanguage, useLocalize } from '../../../app/i18n/language';
 import { useAdminRequest } from '../../api/client';
 import { isAdmin, useSession } from '../../auth/session';
-import { ErrorMessage, Loading, StatusMessage } from '../../components/feedback';
+import { ErrorMessage, LoadMore, Loading, StatusMessage } from '../../components/feedback';
 import { PageHeading } from '../../components/PageHeading';
-import { secondaryButtonClass } from '../../components/styles';
 import { adminText } from '../../texts';
 import { MediaCard } from './MediaCard';
 import { useMediaPages, useRefreshMedia } from './media-api';
@@ -37,13 +36,7 @@ export default function MediaPage() {
           <MediaCard key={item.mediaId} item={item} editable={isAdmin(session)} onSaid={setSaid} />
         ))}
       </ul>
-      {pages.hasNextPage && (
-        <div className="mt-4 text-center">
-          <button type="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage} className={secondaryButtonClass}>
-            {localize(pages.isFetchingNextPage ? adminText.signIn.busy : adminText.loadMore)}
-          </button>
-        </div>
-      )}
+      <LoadMore pages={pages} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { orderStatusLabels, type AdminOrder, type BulkStatusResponse } from '../../../../shared/admin-api';
-import { submissionStatuses, type SubmissionStatus } from '../../../../shared/submissions';
+import { StatusOptions } from './labels';
+import type { SubmissionStatus } from '../../../../shared/submissions';
 import { useLocalize } from '../../../app/i18n/language';
 import { ErrorMessage, StatusMessage } from '../../components/feedback';
 import { buttonClass, inputClass, labelClass } from '../../components/styles';
@@ -57,11 +58,7 @@ export function BulkStatus({ orders, onDone }: { orders: AdminOrder[]; onDone(ch
               {localize(text.bulkStatus)}
             </label>
             <select id={`${id}-status`} name="status" defaultValue="contacted" className={inputClass}>
-              {submissionStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {localize(orderStatusLabels[status])}
-                </option>
-              ))}
+              <StatusOptions />
             </select>
           </div>
           <button type="submit" disabled={bulk.isPending} className={buttonClass}>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { orderStatusLabels, type AdminOrder, type OrderUpdate } from '../../../../shared/admin-api';
-import { submissionStatuses, type SubmissionStatus } from '../../../../shared/submissions';
+import type { AdminOrder, OrderUpdate } from '../../../../shared/admin-api';
+import { StatusOptions } from './labels';
+import type { SubmissionStatus } from '../../../../shared/submissions';
 import { useLocalize } from '../../../app/i18n/language';
 import { AdminApiError } from '../../api/client';
 import { ErrorMessage, StatusMessage } from '../../components/feedback';
@@ -64,11 +65,7 @@ export function OrderFollowUp({ order, onReloaded }: { order: AdminOrder; onRelo
           {localize(adminText.orders.status)}
         </label>
         <select id={`${id}-status`} name="status" defaultValue={shown.status} className={inputClass}>
-          {submissionStatuses.map((status) => (
-            <option key={status} value={status}>
-              {localize(orderStatusLabels[status])}
-            </option>
-          ))}
+          <StatusOptions />
         </select>
       </div>
       <div className="mb-4">

@@ -2,9 +2,8 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { submissionLists } from '../../../../shared/submissions';
 import { useLocalize } from '../../../app/i18n/language';
-import { ErrorMessage, Loading } from '../../components/feedback';
+import { ErrorMessage, LoadMore, Loading } from '../../components/feedback';
 import { PageHeading } from '../../components/PageHeading';
-import { secondaryButtonClass } from '../../components/styles';
 import { adminText } from '../../texts';
 import { BulkStatus } from './BulkStatus';
 import { ExportOrders } from './ExportOrders';
@@ -79,13 +78,7 @@ export default function OrdersPage() {
       {pages.error && <ErrorMessage>{pages.error.message}</ErrorMessage>}
       {pages.data && orders.length === 0 && !pages.hasNextPage && <p className="py-8 text-center text-ink-muted">{localize(text.none)}</p>}
       {orders.length > 0 && <OrderList orders={orders} selected={selected} onSelect={select} />}
-      {pages.hasNextPage && (
-        <div className="mt-4 text-center">
-          <button type="button" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage} className={secondaryButtonClass}>
-            {localize(pages.isFetchingNextPage ? adminText.signIn.busy : adminText.loadMore)}
-          </button>
-        </div>
-      )}
+      <LoadMore pages={pages} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { deliveryKindLabels, deliveryStateLabels, orderStatusLabels, type AdminOrder } from '../../../../shared/admin-api';
 import type { Localized } from '../../../../shared/languages';
-import { type DeliveryKind, type SubmissionList, type SubmissionStatus } from '../../../../shared/submissions';
+import { submissionStatuses, type DeliveryKind, type SubmissionList, type SubmissionStatus } from '../../../../shared/submissions';
 import definitions from '../../../../form-schemas/definitions.json';
 import { useLocalize } from '../../../app/i18n/language';
 import { formTitles } from '../../../app/forms/form-titles';
@@ -33,6 +33,16 @@ const statusColours: Record<SubmissionStatus, string> = {
   lost: 'bg-stone-200 text-stone-800',
   spam: 'bg-danger-50 text-danger-700',
 };
+
+/** The statuses as the options of a list, in the workflow's order: new → contacted → quoted → won | lost, and spam. */
+export function StatusOptions() {
+  const localize = useLocalize();
+  return submissionStatuses.map((status) => (
+    <option key={status} value={status}>
+      {localize(orderStatusLabels[status])}
+    </option>
+  ));
+}
 
 export function StatusBadge({ status }: { status: SubmissionStatus }) {
   const localize = useLocalize();

@@ -3,7 +3,7 @@ import { ariaDescribedByIds } from '@rjsf/utils';
 import { useState } from 'react';
 import { Modal } from '../../../app/components/Modal';
 import { useLanguage, useLocalize } from '../../../app/i18n/language';
-import { ErrorMessage, Loading } from '../../components/feedback';
+import { ErrorMessage, LoadMore, Loading } from '../../components/feedback';
 import { secondaryButtonClass } from '../../components/styles';
 import { adminText } from '../../texts';
 import { useMediaPages } from '../media/media-api';
@@ -83,11 +83,7 @@ export function MediaWidget(props: WidgetProps) {
             </li>
           ))}
         </ul>
-        {media.hasNextPage && (
-          <button type="button" onClick={() => void media.fetchNextPage()} className={`${secondaryButtonClass} mt-3`}>
-            {localize(adminText.loadMore)}
-          </button>
-        )}
+        <LoadMore pages={media} />
       </Modal>
     </div>
   );

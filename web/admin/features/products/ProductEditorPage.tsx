@@ -1,14 +1,13 @@
 import Form from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProductInput } from '../../../../shared/admin-api';
-import { nestedFieldText } from '../../../../shared/forms/fields';
 import type { FieldSchema, FormData } from '../../../../shared/forms/form-schema';
 import type { Language } from '../../../../shared/languages';
-import { redundantKeywords, validationMessage } from '../../../../shared/forms/validation-messages';
 import type { Product } from '../../../../shared/products';
+import { localizedErrors } from '../../../app/forms/error-messages';
 import type { FormModule } from '../../../app/forms/form-modules';
 import { fieldUiSchema } from '../../../app/forms/ui-schema';
 import { useLanguage, useLocalize } from '../../../app/i18n/language';
@@ -86,15 +85,6 @@ function ProductEditor({ product }: { product?: Product }) {
   const formContext: ProductFormContext = { pictureUrl: product?.pictureUrl };
   const failure = save.error instanceof AdminApiError ? save.error : undefined;
 
-  const transformErrors = (errors: RJSFValidationError[]) =>
-    errors
-      .filter((error) => !redundantKeywords.has(error.name ?? ''))
-      .map((error) => {
-        const path = (error.property ?? '').split('.').filter(Boolean);
-        const message = validationMessage({ keyword: error.name ?? '', params: error.params ?? {} }, nestedFieldText(schema, path, language), language);
-        return { ...error, message, stack: message };
-      });
-
   return (
     <div className={`${cardClass} max-w-3xl`}>
       <Form
@@ -105,7 +95,7 @@ function ProductEditor({ product }: { product?: Product }) {
         formContext={formContext}
         templates={productTemplates}
         widgets={productWidgets}
-        transformErrors={transformErrors}
+        transformErrors={localizedErrors(schema, language)}
         extraErrors={failure && fieldErrors(failure)}
         showErrorList={false}
         noHtml5Validate
