@@ -8,7 +8,7 @@ import { seriousViolations } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { stackEnvironment } from '../support/environment';
 import { claimsOf, signedLikeCognitoLocal } from '../support/staff';
-import { storeLanguage } from '../support/visit';
+import { storeLanguage, waitForHydration } from '../support/visit';
 
 /**
  * Staff sign-in through the real page against cognito-local (spec 000,
@@ -131,6 +131,47 @@ describe('signing in', () => {
       expect(await page.getByRole('link', { name: 'Nouveau produit' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: /^Supprimer/ }).count()).toBe(0);
       expect(unexpectedErrors(errors)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('where the admin’s code loads', () => {
+  /** The scripts a page loads, and whether any holds Amplify's Cognito client. */
+  async function scriptsOf(page: Page, open: () => Promise<unknown>) {
+    const scripts: { url: string; body: string }[] = [];
+    const responses: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        responses.push(response.text().then((body) => void scripts.push({ url: new URL(response.url()).pathname, body })));
+      }
+    });
+    await open();
+    await page.waitForLoadState('networkidle');
+    await Promise.all(responses);
+    return { urls: scripts.map((script) => script.url), amplify: scripts.some((script) => script.body.includes('AWSCognitoIdentityProviderService')) };
+  }
+
+  test('the public pages, an order form open, load none of it; the admin loads it under /admin only', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = await browser.newPage();
+      const site = await scriptsOf(page, async () => {
+        await page.goto(`${env.stack.siteUrl}/tracteurs`);
+        await waitForHydration(page);
+        await page.locator('main li').getByRole('button', { name: /^اطلب الآن / }).first().click();
+        await page.getByRole('dialog').locator('form').waitFor();
+        await page.goto(`${env.stack.siteUrl}/`);
+      });
+      expect(site.urls.length).toBeGreaterThan(3);
+      expect(site.urls.filter((url) => url.startsWith('/assets/admin-'))).toEqual([]);
+      expect(site.amplify).toBe(false);
+
+      const { page: adminPage } = await browser.newPage();
+      const adminScripts = await scriptsOf(adminPage, () => adminPage.goto(`${env.stack.siteUrl}/admin/login`));
+      expect(adminScripts.urls.every((url) => url.startsWith('/assets/admin-'))).toBe(true);
+      expect(adminScripts.amplify).toBe(true);
     } finally {
       await browser.close();
     }

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { MediaInUseError, MediaItem } from '../../../../shared/admin-api';
 import { languages, type Localized } from '../../../../shared/languages';
-import { Modal } from '../../../app/components/Modal';
 import { useLanguage, useLocalize } from '../../../app/i18n/language';
 import { AdminApiError } from '../../api/client';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { ErrorMessage } from '../../components/feedback';
 import { formatBytes, formatDateTime } from '../../components/format';
 import { buttonClass, cardClass, dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from '../../components/styles';
@@ -130,17 +130,7 @@ export function MediaCard({ item, editable, onSaid }: { item: MediaItem; editabl
         </div>
       )}
 
-      <Modal open={confirming} title={localize(adminText.delete)} onClose={() => setConfirming(false)}>
-        <p className="mb-4">{localize(text.confirmDelete(item.name))}</p>
-        <div className="flex flex-wrap gap-3">
-          <button type="button" onClick={confirmDelete} className={dangerButtonClass}>
-            {localize(adminText.delete)}
-          </button>
-          <button type="button" onClick={() => setConfirming(false)} className={secondaryButtonClass}>
-            {localize(adminText.cancel)}
-          </button>
-        </div>
-      </Modal>
+      <ConfirmDelete question={confirming ? localize(text.confirmDelete(item.name)) : undefined} onConfirm={confirmDelete} onCancel={() => setConfirming(false)} />
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import type { AdminOrder } from '../../../../shared/admin-api';
 import { useLanguage, useLocalize } from '../../../app/i18n/language';
 import { formatDateTime } from '../../components/format';
+import { TableHead } from '../../components/TableHead';
 import { useWideScreen } from '../../components/use-wide-screen';
 import { adminText } from '../../texts';
 import { DeliveryWarnings, StatusBadge, wilayaLabel } from './labels';
@@ -27,18 +28,14 @@ function OrderTable({ orders, selected, onSelect }: OrderListProps) {
     <div className="overflow-x-auto rounded-card border border-line bg-white">
       <table className="w-full text-start">
         <caption className="sr-only">{localize(text.results)}</caption>
-        <thead className="border-b border-line bg-brand-50 text-sm">
-          <tr>
+        <TableHead
+          first={
             <th scope="col" className="w-12 p-3">
               <SelectAll orders={orders} selected={selected} onSelect={onSelect} />
             </th>
-            {[text.date, text.form, text.name, text.phone, text.wilaya, text.status, text.delivery].map((heading) => (
-              <th key={heading.en} scope="col" className="p-3 text-start font-semibold">
-                {localize(heading)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+          }
+          headings={[text.date, text.form, text.name, text.phone, text.wilaya, text.status, text.delivery].map((heading) => localize(heading))}
+        />
         <tbody>
           {orders.map((order) => (
             <tr key={order.orderId} className={`border-b border-line last:border-0 ${order.read ? '' : 'bg-harvest-400/10 font-semibold'}`}>

@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Product } from '../../../../shared/products';
-import { Modal } from '../../../app/components/Modal';
 import { useLanguage, useLocalize } from '../../../app/i18n/language';
 import { formatPriceDzd } from '../../../app/lib/format';
 import { AdminApiError } from '../../api/client';
 import { isAdmin, useSession } from '../../auth/session';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { ErrorMessage, Loading, StatusMessage } from '../../components/feedback';
 import { formatDateTime } from '../../components/format';
 import { PageHeading } from '../../components/PageHeading';
 import { buttonClass, dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from '../../components/styles';
+import { TableHead } from '../../components/TableHead';
 import { useWideScreen } from '../../components/use-wide-screen';
 import { adminText } from '../../texts';
 import { useDeleteProduct, useProducts, type ProductFilter } from './products-api';
@@ -68,17 +69,11 @@ export default function ProductsPage() {
       {products.data?.length === 0 && <p className="py-8 text-center text-ink-muted">{localize(text.none)}</p>}
       {products.data && products.data.length > 0 && <ProductList products={products.data} editable={editable} onDelete={setDeleting} />}
 
-      <Modal open={deleting !== undefined} title={localize(adminText.delete)} onClose={() => setDeleting(undefined)}>
-        {deleting && <p className="mb-4">{localize(text.confirmDelete(localize(deleting.name)))}</p>}
-        <div className="flex flex-wrap gap-3">
-          <button type="button" onClick={confirmDelete} className={dangerButtonClass}>
-            {localize(adminText.delete)}
-          </button>
-          <button type="button" onClick={() => setDeleting(undefined)} className={secondaryButtonClass}>
-            {localize(adminText.cancel)}
-          </button>
-        </div>
-      </Modal>
+      <ConfirmDelete
+        question={deleting && localize(text.confirmDelete(localize(deleting.name)))}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(undefined)}
+      />
     </>
   );
 }
@@ -185,15 +180,7 @@ function ProductList({ products, editable, onDelete }: { products: Product[]; ed
     <div className="overflow-x-auto rounded-card border border-line bg-white">
       <table className="w-full">
         <caption className="sr-only">{localize(text.title)}</caption>
-        <thead className="border-b border-line bg-brand-50 text-sm">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading.en} scope="col" className="p-3 text-start font-semibold">
-                {localize(heading)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead headings={headings.map((heading) => localize(heading))} />
         <tbody>
           {products.map((product) => (
             <tr key={product.productId} className="border-b border-line last:border-0">
