@@ -242,6 +242,24 @@ describe('finding orders', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
+  test('newsletter subscriptions have their own list, named by their e-mail (English, desk)', async () => {
+    const email = `farmer-${randomUUID().slice(0, 6)}@example.com`;
+    const sent = await fetch(`${env.stack.siteUrl}/api/forms/newsletter-subscription/submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ submissionId: randomUUID(), data: { email } }),
+    });
+    expect(sent.status).toBe(201);
+    const { page, errors } = await admin('/admin/orders', 'en', 'desk');
+    await expectAdminPage(page, 'en', adminWords.orders.en);
+    expect(await listedNames(page)).not.toContain(email);
+    await page.getByRole('link', { name: 'Newsletter subscriptions' }).click();
+    await page.waitForURL(/\?list=subscriptions$/);
+    await expect.poll(() => listedNames(page)).toContain(email);
+    expect(await page.getByRole('link', { name: 'Newsletter subscriptions' }).getAttribute('aria-current')).toBe('page');
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
   test('several orders change status at once, each on the version listed, with the outcome of each (Arabic, desk)', async () => {
     const phone = newPhone();
     const orders = [await sendTractorOrder(phone), await sendTractorOrder(phone), await sendTractorOrder(phone)];

@@ -137,7 +137,8 @@ export const adminText = {
     to: { ar: 'إلى تاريخ', fr: 'Au', en: 'To' },
     phone: { ar: 'رقم الهاتف', fr: 'Téléphone', en: 'Phone' },
     phoneHelp: {
-      ar: 'بأي كتابة: لا تهم المسافات والشرطات و0 أو ‎+213 في البداية.',
+      // The number kept left to right inside the Arabic sentence (an isolate: U+2066 … U+2069).
+      ar: 'بأي كتابة: لا تهم المسافات والشرطات و0 أو \u2066+213\u2069 في البداية.',
       fr: 'Écrit comme on veut : espaces, tirets, 0 ou +213 au début ne comptent pas.',
       en: 'Any spelling: spaces, dashes, a leading 0 or +213 do not matter.',
     },

@@ -36,7 +36,13 @@ export interface RequestOptions {
 }
 
 export async function adminRequest<T>(path: string, language: Language, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
-  const token = await accessToken().catch(() => undefined);
+  let token: string | undefined;
+  try {
+    token = await accessToken();
+  } catch {
+    // An expired token whose renewal could not reach the user pool: the session stays, this call fails.
+    throw new AdminApiError(0, adminText.networkError[language]);
+  }
   if (!token) {
     await endSession({ expired: true });
     throw new AdminApiError(401, adminText.sessionEnded[language]);

@@ -38,7 +38,6 @@ export function startSession(): Promise<void> {
     try {
       configureAmplify(await loadAdminConfig());
     } catch {
-      started = undefined; // a reload of the page tries again
       return setSession({ state: 'unavailable' });
     }
     Hub.listen('auth', ({ payload }) => {
@@ -54,7 +53,7 @@ export function startSession(): Promise<void> {
           setSession({ state: 'signedOut', expired: ended });
           break;
         case 'tokenRefresh_failure':
-          // Amplify has dropped the tokens when the refresh was refused; a network failure keeps them.
+          // A refused refresh token: Amplify has dropped the tokens, and without them the session has ended.
           ended = true;
           void readSession();
           break;
@@ -79,7 +78,8 @@ async function readSession(): Promise<void> {
       },
     });
   } catch {
-    setSession({ state: 'signedOut', expired: ended });
+    // The user pool could not be reached (the tokens are kept): a session under way goes on, its next call tries again.
+    if (session.state !== 'signedIn') setSession({ state: 'signedOut', expired: ended });
   }
 }
 

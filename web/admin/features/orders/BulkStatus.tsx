@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { orderStatusLabels, type AdminOrder, type BulkStatusResponse } from '../../../../shared/admin-api';
-import { StatusOptions } from './labels';
+import { orderName, StatusOptions } from './labels';
 import type { SubmissionStatus } from '../../../../shared/submissions';
 import { useLocalize } from '../../../app/i18n/language';
 import { ErrorMessage, StatusMessage } from '../../components/feedback';
@@ -20,7 +20,7 @@ export function BulkStatus({ orders, onDone }: { orders: AdminOrder[]; onDone(ch
   const id = useId();
   const bulk = useBulkStatus();
   const [results, setResults] = useState<BulkStatusResponse['results']>();
-  const names = new Map(orders.map((order) => [order.orderId, order.contact.name ?? order.formTitle]));
+  const names = new Map(orders.map((order) => [order.orderId, orderName(order)]));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../components/format';
 import { TableHead } from '../../components/TableHead';
 import { useWideScreen } from '../../components/use-wide-screen';
 import { adminText } from '../../texts';
-import { DeliveryWarnings, StatusBadge, wilayaLabel } from './labels';
+import { DeliveryWarnings, orderName, StatusBadge, wilayaLabel } from './labels';
 
 const text = adminText.orders;
 
@@ -111,7 +111,7 @@ function OrderLink({ order }: { order: AdminOrder }) {
   const { search } = useLocation();
   return (
     <Link to={`/orders/${order.orderId}`} state={{ inboxSearch: search }} className="text-brand-800 underline-offset-2 hover:underline">
-      {order.contact.name ?? order.formTitle}
+      {orderName(order)}
       {!order.read && <span className="sr-only"> ({localize(text.unread)})</span>}
       {!order.read && <span aria-hidden="true" className="ms-2 inline-block size-2.5 rounded-full bg-harvest-500 align-middle" />}
     </Link>
@@ -125,7 +125,7 @@ function SelectOrder({ order, selected, onSelect }: { order: AdminOrder } & Omit
       type="checkbox"
       checked={selected.has(order.orderId)}
       onChange={(event) => onSelect([order.orderId], event.target.checked)}
-      aria-label={localize(text.selectOrder(order.contact.name ?? order.formTitle))}
+      aria-label={localize(text.selectOrder(orderName(order)))}
       className="size-5 accent-brand-700"
     />
   );

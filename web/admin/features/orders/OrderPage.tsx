@@ -13,7 +13,7 @@ import { searchOf } from './order-filter';
 import { OrderDeliveries } from './OrderDeliveries';
 import { OrderFollowUp } from './OrderFollowUp';
 import { OrderHistory } from './OrderHistory';
-import { StatusBadge, wilayaLabel } from './labels';
+import { orderName, StatusBadge, wilayaLabel } from './labels';
 import { showOrder, useOrder, useUpdateOrder } from './orders-api';
 
 const text = adminText.order;
@@ -69,7 +69,7 @@ function OrderView({ order, back }: { order: AdminOrder; back: ReactNode }) {
   return (
     <>
       {back}
-      <PageHeading title={order.contact.name ?? order.formTitle}>
+      <PageHeading title={orderName(order)}>
         <StatusBadge status={order.status} />
       </PageHeading>
       <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">

@@ -8,6 +8,11 @@ import formLists from '../../../app/forms/generated/form-lists.json';
 
 /** Names the inbox shows: the forms of a list, the wilayas, statuses and deliveries, in the staff's language. */
 
+/** What names an order in lists and on its page: the visitor's name, else what they sent first (a subscriber's e-mail), else the form. */
+export function orderName(order: AdminOrder): string {
+  return order.contact.name || order.fields.find((field) => field.kind === 'text')?.text || order.formTitle;
+}
+
 /** Every form of a list, by id, with its title (written by forms:build). */
 export function formsOf(list: SubmissionList): [formId: string, title: Localized][] {
   return Object.entries(formTitles).filter(([formId]) => (formLists as Record<string, string>)[formId] === list);
