@@ -60,56 +60,56 @@ export function OrderFollowUp({ order, onReloaded }: { order: AdminOrder; onRelo
     <>
       {/* Keyed by the version shown: a reloaded order shows its own status and note. */}
       <form key={shown.version} onSubmit={save} onChange={() => !edited.dirty && setEdited({ order: shown, dirty: true })}>
-      <div className="mb-4">
-        <label htmlFor={`${id}-status`} className={labelClass}>
-          {localize(adminText.orders.status)}
-        </label>
-        <select id={`${id}-status`} name="status" defaultValue={shown.status} className={inputClass}>
-          <StatusOptions />
-        </select>
-      </div>
-      <div className="mb-4">
-        <label htmlFor={`${id}-note`} className={labelClass}>
-          {localize(text.note)}
-        </label>
-        <textarea
-          id={`${id}-note`}
-          name="note"
-          rows={4}
-          maxLength={maxNoteLength}
-          defaultValue={shown.note}
-          aria-describedby={`${id}-note-help`}
-          className={inputClass}
-        />
-        <p id={`${id}-note-help`} className="mt-1 text-sm text-ink-muted">
-          {localize(text.noteHelp)}
-        </p>
-      </div>
-      {update.error && (
-        <ErrorMessage>
-          <p>{update.error.message}</p>
-          {stale && (
-            <button type="button" onClick={() => reload(stale)} className={`${secondaryButtonClass} mt-3`}>
-              {localize(text.reloadOrder)}
+        <div className="mb-4">
+          <label htmlFor={`${id}-status`} className={labelClass}>
+            {localize(adminText.orders.status)}
+          </label>
+          <select id={`${id}-status`} name="status" defaultValue={shown.status} className={inputClass}>
+            <StatusOptions />
+          </select>
+        </div>
+        <div className="mb-4">
+          <label htmlFor={`${id}-note`} className={labelClass}>
+            {localize(text.note)}
+          </label>
+          <textarea
+            id={`${id}-note`}
+            name="note"
+            rows={4}
+            maxLength={maxNoteLength}
+            defaultValue={shown.note}
+            aria-describedby={`${id}-note-help`}
+            className={inputClass}
+          />
+          <p id={`${id}-note-help`} className="mt-1 text-sm text-ink-muted">
+            {localize(text.noteHelp)}
+          </p>
+        </div>
+        {update.error && (
+          <ErrorMessage>
+            <p>{update.error.message}</p>
+            {stale && (
+              <button type="button" onClick={() => reload(stale)} className={`${secondaryButtonClass} mt-3`}>
+                {localize(text.reloadOrder)}
+              </button>
+            )}
+          </ErrorMessage>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" disabled={update.isPending} className={buttonClass}>
+            {localize(update.isPending ? adminText.saving : adminText.save)}
+          </button>
+          {shown.read && (
+            <button
+              type="button"
+              disabled={update.isPending}
+              onClick={() => update.mutate({ read: false, version: shown.version }, { onSuccess: (next) => settle(next, 'unread') })}
+              className={secondaryButtonClass}
+            >
+              {localize(text.markUnread)}
             </button>
           )}
-        </ErrorMessage>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={update.isPending} className={buttonClass}>
-          {localize(update.isPending ? adminText.saving : adminText.save)}
-        </button>
-        {shown.read && (
-          <button
-            type="button"
-            disabled={update.isPending}
-            onClick={() => update.mutate({ read: false, version: shown.version }, { onSuccess: (next) => settle(next, 'unread') })}
-            className={secondaryButtonClass}
-          >
-            {localize(text.markUnread)}
-          </button>
-        )}
-      </div>
+        </div>
       </form>
       <StatusMessage>
         {outcome === 'saved' && localize(text.saved)}
