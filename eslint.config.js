@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'build/', 'cdk.out/', '.data/', '.tmp/', 'web/app/forms/generated/'],
+    ignores: ['node_modules/', 'build/', 'cdk.out/', '.data/', '.tmp/', 'web/app/forms/generated/', 'web/admin/generated/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,11 +1,14 @@
 /**
  * npm run dev — the site from source with Vite (reload on save), each page
- * rendered as the build prerenders it, the API proxied to a running local
- * stack (API_PORT, default 8080). Listens on DEV_PORT (default 5173).
+ * rendered as the build prerenders it, the staff admin's page for /admin/*,
+ * the API and the admin's sign-in settings proxied to a running local stack
+ * (API_PORT, default 8080). Listens on DEV_PORT (default 5173).
  */
+import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import path from 'node:path';
 import { createServer } from 'vite';
+import { adminPath } from '../shared/admin-api';
 import { completePage } from '../web/app/page-shell';
 import { repoRoot } from './lib/paths';
 
@@ -22,6 +25,11 @@ createHttpServer((req, res) => {
     try {
       const url = req.url ?? '/';
       const { pathname } = new URL(url, 'http://localhost');
+      if (pathname === adminPath || pathname.startsWith(`${adminPath}/`)) {
+        const page = await readFile(path.join(repoRoot, 'web/admin/index.html'), 'utf8');
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return void res.end(await vite.transformIndexHtml(url, page.replace('./main.tsx', '/admin/main.tsx')));
+      }
       const { renderPage, prerenderedPaths } = (await vite.ssrLoadModule('/app/entry.prerender.tsx')) as ServerEntry;
       const prerendered = prerenderedPaths.includes(pathname);
       const page = completePage(await renderPage(prerendered ? pathname : null), {

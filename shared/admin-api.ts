@@ -39,6 +39,9 @@ export interface ApiError {
   [detail: string]: unknown;
 }
 
+/** Where the admin pages live: `/admin` and every path below it serve the admin's page (web/admin). */
+export const adminPath = '/admin';
+
 /** Where the admin pages read {@link AdminConfig}: a static file next to the site, written per environment. */
 export const adminConfigPath = '/admin/config.json';
 

@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DeliveryReport } from '../../lambdas/deliveries/delivery-worker';
 import { loadConfig } from '../../lambdas/lib/config';
 import { productItem } from '../../lambdas/lib/products-store';
+import { adminPath } from '../../shared/admin-api';
 import { apiRoutes } from '../../lambdas/routes';
 import { listFormIds, readFormSchema } from '../../shared/forms/schema-files';
 import { seedProducts } from '../seed/products';
@@ -235,7 +236,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       site.ready({
         api,
         photos: createPhotosProxy({ s3: photosClient, bucket: uploadsBucket }),
-        site: createStaticSite({ root: webRoot }),
+        site: createStaticSite({ root: webRoot, apps: [adminPath] }),
         adminConfig: {
           region: localRegion,
           userPoolId: staff.userPoolId,

@@ -7,14 +7,17 @@ import { sendText } from './http-utils';
 
 /**
  * Serves the prerendered site (build/web/client, see scripts/prerender.ts) the way the
- * CDN does: `/tracteurs` from `tracteurs/index.html`; any other page address
- * answers 404 with the fallback page, whose script shows what is missing in
- * the visitor's language; hashed assets cached for a year, text compressed.
+ * CDN does: `/tracteurs` from `tracteurs/index.html`; every address under an
+ * app's path (`/admin/orders`) from that app's `index.html`, 200; any other
+ * page address answers 404 with the fallback page, whose script shows what is
+ * missing in the visitor's language; hashed assets cached for a year, text compressed.
  */
 
 export interface StaticSiteOptions {
   /** The build's client folder, e.g. build/web/client. */
   root: string;
+  /** Paths whose page serves every address below it (the staff admin, `/admin`). */
+  apps?: string[];
 }
 
 interface FileEntry {
@@ -62,7 +65,7 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => promisify(gzip)(body, { level: 9 }),
 };
 
-export function createStaticSite({ root }: StaticSiteOptions) {
+export function createStaticSite({ root, apps = [] }: StaticSiteOptions) {
   const rootDir = path.resolve(root);
   const cache = new Map<string, FileEntry>();
 
@@ -108,7 +111,7 @@ export function createStaticSite({ root }: StaticSiteOptions) {
     const pathname = decodePathname(req.url ?? '/');
     if (pathname === undefined) return sendText(res, 400, 'Bad Request\n');
 
-    const found = await resolveFile(rootDir, pathname, load);
+    const found = await resolveFile(rootDir, pathname, apps, load);
     if (!found) return sendText(res, 404, 'Not Found\n');
 
     const extension = path.extname(found.file).toLowerCase();
@@ -153,6 +156,7 @@ function decodePathname(url: string): string | undefined {
 async function resolveFile(
   rootDir: string,
   pathname: string,
+  apps: string[],
   load: (file: string) => Promise<FileEntry | undefined>,
 ): Promise<{ file: string; entry: FileEntry; status: number } | undefined> {
   const target = path.join(rootDir, pathname);
@@ -165,9 +169,15 @@ async function resolveFile(
     if (entry) return { file, entry, status: 200 };
   }
 
-  // A missing asset is a plain 404; a missing page is the fallback page, still a 404.
+  // A missing asset is a plain 404; a missing page is its app's page, or the fallback page, still a 404.
   const extension = path.extname(pathname).toLowerCase();
   if (extension && extension !== '.html' && extension in contentTypes) return undefined;
+  const app = apps.find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  if (app && !extension) {
+    const file = path.join(rootDir, app, 'index.html');
+    const entry = await load(file);
+    if (entry) return { file, entry, status: 200 };
+  }
   const file = path.join(rootDir, fallbackPage);
   const entry = await load(file);
   return entry && { file, entry, status: 404 };

@@ -2,8 +2,8 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import type { Language } from '../../shared/languages';
 import { formValidatorOptions } from '../../shared/forms/ajv-setup';
-import { fieldSchema, fieldText } from '../../shared/forms/fields';
-import type { FieldSchema, FormData, FormSchema } from '../../shared/forms/form-schema';
+import { nestedFieldText } from '../../shared/forms/fields';
+import type { FormData, FormSchema } from '../../shared/forms/form-schema';
 import { formExists, loadBundledFormSchema } from '../../shared/forms/schema-files';
 import { redundantKeywords, validationMessage } from '../../shared/forms/validation-messages';
 
@@ -93,13 +93,4 @@ function describe(schema: FormSchema, error: ErrorObject, language: Language): F
     keyword: error.keyword,
     message: validationMessage(error, nestedFieldText(schema, path, language), language),
   };
-}
-
-function nestedFieldText(schema: FormSchema, path: string[], language: Language) {
-  const text = fieldText(schema, path[0] ?? '', language);
-  let property: FieldSchema | undefined = fieldSchema(schema, path[0] ?? '');
-  const inner = path.slice(1).filter((segment) => !/^\d+$/.test(segment));
-  for (const name of inner) property = (property?.properties as Record<string, FieldSchema> | undefined)?.[name];
-  const label = inner.length > 0 ? property?.['x-label']?.[language] : undefined;
-  return label ? { ...text, label } : text;
 }

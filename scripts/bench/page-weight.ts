@@ -1,7 +1,9 @@
 /**
  * npm run bench:weight — the JavaScript a visitor downloads: on first load of
- * a page, and once they open the order form. Sizes are gzip (level 6) of the
- * files as served, so runs compare across builds. Needs `npm run build` first.
+ * a page, and once they open the order form; and what the staff admin's
+ * sign-in page loads (a build of its own, never loaded by the public pages).
+ * Sizes are gzip (level 6) of the files as served, so runs compare across
+ * builds. Needs `npm run build` first.
  *
  * Writes the table to perf-results/page-weight.md too.
  */
@@ -22,6 +24,7 @@ interface Scenario {
 const scenarios: Scenario[] = [
   { page: '/' },
   { page: '/tracteurs', openForm: 'main li button:has-text("اطلب الآن")' },
+  { page: '/admin/login' },
 ];
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

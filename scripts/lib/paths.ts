@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const formSchemasDir = path.join(repoRoot, 'form-schemas');
 export const generatedFormsDir = path.join(repoRoot, 'web/app/forms/generated');
+/** The admin's generated modules: the product editor's precompiled validator. */
+export const generatedAdminDir = path.join(repoRoot, 'web/admin/generated');
 
 /**
  * The schemas folder (FORM_SCHEMAS_DIR) and the generated modules' folder

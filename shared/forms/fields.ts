@@ -25,6 +25,20 @@ export function fieldText(schema: FormSchema, name: string, language: Language) 
   return { label: fieldLabel(schema, name, language), errorMessages: fieldSchema(schema, name)?.['x-errorMessages'] };
 }
 
+/**
+ * What a validation message needs to know of the field at `path` (a top-level
+ * field, or a property inside one: `["name", "fr"]`): named by the innermost
+ * labelled property, the product's "Name in French".
+ */
+export function nestedFieldText(schema: FormSchema, path: string[], language: Language) {
+  const text = fieldText(schema, path[0] ?? '', language);
+  let property: FieldSchema | undefined = fieldSchema(schema, path[0] ?? '');
+  const inner = path.slice(1).filter((segment) => !/^\d+$/.test(segment));
+  for (const name of inner) property = (property?.properties as Record<string, FieldSchema> | undefined)?.[name];
+  const label = inner.length > 0 ? property?.['x-label']?.[language] : undefined;
+  return label ? { ...text, label } : text;
+}
+
 /** The shared definitions (form-schemas/definitions.json) a submission's contact details come from. */
 const contactDefinitions = { name: 'fullName', phone: 'phone', wilaya: 'wilaya' } as const;
 

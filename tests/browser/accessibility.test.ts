@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, test } from 'vitest';
 import { cataloguePaths } from '../../web/app/catalogue/paths';
-import { languages, load, visit, type Visit } from '../support/visit';
+import { languages, load, visit } from '../support/visit';
 import { launchBrowser } from '../support/browser';
+import { seriousViolations } from '../support/axe';
 import { browserEnvironment } from '../support/environment';
 
 /**
@@ -13,13 +13,6 @@ import { browserEnvironment } from '../support/environment';
 const publicPaths = ['/', '/tracteurs', '/thank-you', '/forms/part-truck', '/pas-de-page-ici', ...cataloguePaths()];
 
 const env = browserEnvironment();
-
-async function seriousViolations({ page }: Visit): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 describe('accessibility', () => {
   // The three languages walk the routes side by side, each in its own browser
@@ -32,7 +25,7 @@ describe('accessibility', () => {
         const violations: Record<string, string[]> = {};
         for (const path of publicPaths) {
           if (path !== publicPaths[0]) await load(tab, `${env.stack.siteUrl}${path}`);
-          const serious = await seriousViolations(tab);
+          const serious = await seriousViolations(tab.page);
           if (serious.length > 0) violations[`${language} ${path}`] = serious;
         }
         await browser.close();
@@ -48,6 +41,6 @@ describe('accessibility', () => {
     await visited.page.getByRole('dialog').locator('form').waitFor();
     await visited.page.getByRole('dialog').locator('button[type=submit]').first().click();
     await visited.page.getByRole('dialog').locator('[id$="__error"]').first().waitFor();
-    expect(await seriousViolations(visited)).toEqual([]);
+    expect(await seriousViolations(visited.page)).toEqual([]);
   });
 });

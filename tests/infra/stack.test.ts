@@ -7,6 +7,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageRoutingFor } from '../../infra/aws/constructs/page-routing';
 import { defaultSheetRelayUrlsSecretName, SiteStack } from '../../infra/aws/site-stack';
 import { photoContentSecurityPolicy } from '../../infra/photos';
 import { seedProducts } from '../../infra/seed/products';
@@ -43,12 +44,13 @@ function synth(id: string, options: { webBuildDir: string; context?: Record<stri
   return { stack, template: Template.fromStack(stack) };
 }
 
-/** A minimal web build: two prerendered pages, the fallback page, a hashed asset. */
+/** A minimal web build: two prerendered pages, the admin's page, the fallback page, a hashed asset. */
 function fakeWebBuild(): string {
   const dir = path.join(workDir, 'web-build');
   for (const [file, content] of Object.entries({
     'index.html': '<html>home</html>',
     'tracteurs/index.html': '<html>tractors</html>',
+    'admin/index.html': '<html>admin</html>',
     '__spa-fallback.html': '<html>spa</html>',
     'assets/entry.client-abc123.js': 'console.log(1)',
   })) {
@@ -799,6 +801,20 @@ describe('Site', () => {
     expect(status('/pieces-detachees/no-such-brand')).toBe(404);
     expect(status('/assets/entry.client-abc123.js')).toBe(200);
     expect(status('/assets/missing.js', 403)).toBe(403);
+
+    // The staff admin: one page for every address below /admin, its files and sign-in settings as they are.
+    for (const uri of ['/admin', '/admin/', '/admin/orders', '/admin/orders/0b9f0a64-8a25-4c3e-9e1f-6f0b1c2d3e4f']) {
+      expect(served(uri)).toBe('/admin/index.html');
+      expect(status(uri)).toBe(200);
+    }
+    expect(served('/admin/config.json')).toBe('/admin/config.json');
+    expect(served('/administration')).toBe('/__spa-fallback.html');
+    expect(status('/administration')).toBe(404);
+  });
+
+  it('routes the admin’s addresses only when the build has its page', () => {
+    expect(pageRoutingFor(fakeWebBuild(), ['/admin']).apps).toEqual(['/admin']);
+    expect(pageRoutingFor(path.join(workDir, 'missing-build'), ['/admin']).apps).toEqual([]);
   });
 
   it('deploys hashed assets first and unpruned, then the pages, pruned, invalidating the distribution', () => {

@@ -8,7 +8,7 @@ import { startSiteServer, type SiteServer } from '../../infra/local/site-server'
 import { createStaticSite } from '../../infra/local/static-site';
 import { makeTempDir, removeTempDir } from '../support/temp-dir';
 
-/** The site origin on a small fake build: static pages, assets, SPA fallback, /api, /photos, /media and admin config routing. */
+/** The site origin on a small fake build: static pages, assets, SPA fallback, the admin's page, /api, /photos, /media and admin config routing. */
 
 const bigScript = `console.log(${JSON.stringify('tracteur '.repeat(400))});\n`;
 const adminConfig = { region: 'eu-west-3', userPoolId: 'local_pool', userPoolClientId: 'client', userPoolEndpoint: 'http://127.0.0.1:9229' };
@@ -21,6 +21,8 @@ beforeAll(async () => {
   const root = path.join(dir, 'client');
   await mkdir(path.join(root, 'tracteurs'), { recursive: true });
   await mkdir(path.join(root, 'assets'), { recursive: true });
+  await mkdir(path.join(root, 'admin'), { recursive: true });
+  await writeFile(path.join(root, 'admin', 'index.html'), '<!doctype html><title>admin</title>');
   await writeFile(path.join(root, 'index.html'), '<!doctype html><title>home</title>');
   await writeFile(path.join(root, 'tracteurs', 'index.html'), '<!doctype html><title>tracteurs</title>');
   await writeFile(path.join(root, '__spa-fallback.html'), '<!doctype html><title>fallback</title>');
@@ -31,7 +33,7 @@ beforeAll(async () => {
   const api = async (_req: unknown, res: Parameters<typeof sendJson>[0]) => sendJson(res, 200, { api: true });
   const photos = async (_req: unknown, res: Parameters<typeof sendJson>[0]) => sendJson(res, 200, { photos: true });
   server = await startSiteServer(0, () => undefined);
-  server.ready({ api, photos, site: createStaticSite({ root }), adminConfig });
+  server.ready({ api, photos, site: createStaticSite({ root, apps: ['/admin'] }), adminConfig });
   bareServer = await startSiteServer(0, () => undefined);
   bareServer.ready({ api, photos, site: createStaticSite({ root: path.join(dir, 'not-built') }), adminConfig });
 });
@@ -132,6 +134,28 @@ describe('assets', () => {
     const response = await get('/tracteurs', { method: 'POST', body: 'x' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('the admin', () => {
+  test.each(['/admin', '/admin/', '/admin/login?next=%2Forders', '/admin/orders', '/admin/orders/0b9f0a64-8a25-4c3e-9e1f-6f0b1c2d3e4f'])(
+    '%s serves the admin’s page, 200, revalidated on each load',
+    async (url) => {
+      const response = await get(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>admin</title>');
+    },
+  );
+
+  test('a missing file under /admin is a 404, and an address that only starts like it is not the admin', async () => {
+    const missing = await get('/admin/assets/missing-1234.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/^text\/plain/);
+    const elsewhere = await get('/administration');
+    expect(elsewhere.status).toBe(404);
+    expect(await elsewhere.text()).toContain('<title>fallback</title>');
   });
 });
 

@@ -7,10 +7,13 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createSign, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { addStaffUser, createCognitoClient, generatePassword } from '../../infra/local/cognito';
 import type { LocalStack } from '../../infra/local/stack';
 import type { StaffRole } from '../../lambdas/routes';
+import type { MediaItem, MediaUploadsResponse } from '../../shared/admin-api';
 
 /** Staff users and their tokens on the local stack's cognito-local, as the admin pages get them. */
 
@@ -89,4 +92,20 @@ async function withCognito<T>(stack: LocalStack, use: (client: CognitoIdentityPr
   } finally {
     client.destroy();
   }
+}
+
+/** A picture put in the media library as the admin pages do it: presigned upload, PUT, registration. */
+export async function uploadMedia(stack: LocalStack, token: string, file: string, type: string): Promise<MediaItem> {
+  const bytes = await readFile(file);
+  const name = path.basename(file);
+  const call = async <T>(route: string, body: unknown): Promise<T> => {
+    const response = await adminFetch(stack, token, route, { method: 'POST', body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const { uploads } = await call<MediaUploadsResponse>('/api/admin/media/uploads', { files: [{ name, type, size: bytes.byteLength }] });
+  const [upload] = uploads;
+  const put = await fetch(upload!.uploadUrl, { method: 'PUT', headers: upload!.headers, body: bytes });
+  if (!put.ok) throw new Error(`the upload answered ${put.status}`);
+  return (await call<{ item: MediaItem }>('/api/admin/media', { url: upload!.publicUrl, name })).item;
 }

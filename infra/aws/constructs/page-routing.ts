@@ -11,12 +11,14 @@ import path from 'node:path';
 export interface PageRouting {
   /** Prerendered pages (`/`, `/tracteurs`): each served from `<page>/index.html`. */
   pages: string[];
+  /** Apps (`/admin`): every address below one is served its `index.html`, with status 200. */
+  apps: string[];
   /** Served, with status 404, for any other extension-less path; its script shows what is missing. */
   fallback: string;
 }
 
-/** Reads the build folder React Router wrote (`ssr: false` with prerendering). */
-export function pageRoutingFor(buildDir: string): PageRouting {
+/** Reads the build folder the prerender step wrote; `apps` are the paths served by one page each (the staff admin). */
+export function pageRoutingFor(buildDir: string, apps: string[] = []): PageRouting {
   const files = existsSync(buildDir) ? readdirSync(buildDir, { recursive: true, encoding: 'utf8' }) : [];
   const pages = files
     .map((file) => file.split(path.sep).join('/'))
@@ -25,19 +27,24 @@ export function pageRoutingFor(buildDir: string): PageRouting {
     .sort();
   // With `/` prerendered, React Router writes the SPA shell to __spa-fallback.html.
   const fallback = files.includes('__spa-fallback.html') ? '/__spa-fallback.html' : '/index.html';
-  return { pages, fallback };
+  return { pages, apps: apps.filter((app) => pages.includes(app)), fallback };
 }
 
 /** Source of the CloudFront Function (cloudfront-js-2.0). */
-export function pageRoutingFunctionCode({ pages, fallback }: PageRouting): string {
+export function pageRoutingFunctionCode({ pages, apps, fallback }: PageRouting): string {
   const known = Object.fromEntries(pages.map((page) => [encodeURI(page), true]));
   return `var pages = ${JSON.stringify(known)};
+var apps = ${JSON.stringify(apps.map(encodeURI))};
 var fallback = ${JSON.stringify(fallback)};
-// The prerendered page for a URL: null for files (hashed assets, favicon.svg, …), false for none.
+// The page for a URL: null for files (hashed assets, favicon.svg, …), false for none.
 function pageFor(uri) {
   if (/\\.[^/]*$/.test(uri)) return null;
   var page = uri.length > 1 && uri.endsWith('/') ? uri.slice(0, -1) : uri;
-  return pages[page] ? (page === '/' ? '' : page) + '/index.html' : false;
+  if (pages[page]) return (page === '/' ? '' : page) + '/index.html';
+  for (var i = 0; i < apps.length; i++) {
+    if (page.startsWith(apps[i] + '/')) return apps[i] + '/index.html';
+  }
+  return false;
 }
 function handler(event) {
   var page = pageFor(event.request.uri);

@@ -8,7 +8,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { mediaPrefix, photosPrefix } from '../../../lambdas/forms/upload-keys';
 import { originVerifyHeader } from '../../../lambdas/lib/client-address';
-import { adminConfigPath, type AdminConfig } from '../../../shared/admin-api';
+import { adminConfigPath, adminPath, type AdminConfig } from '../../../shared/admin-api';
 import { photoContentSecurityPolicy } from '../../photos';
 import { pageRoutingFor, pageRoutingFunctionCode } from './page-routing';
 import { photoTypesFunctionCode } from './photo-types';
@@ -50,9 +50,9 @@ export class Site extends Construct {
     });
 
     const pageRouting = new cloudfront.Function(this, 'PageRouting', {
-      comment: 'Maps page URLs to prerendered HTML, or to the fallback page with status 404',
+      comment: 'Maps page URLs to prerendered HTML and /admin/* to the admin page, others to the fallback page with status 404',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(pageRoutingFunctionCode(pageRoutingFor(props.webBuildDir))),
+      code: cloudfront.FunctionCode.fromInline(pageRoutingFunctionCode(pageRoutingFor(props.webBuildDir, [adminPath]))),
     });
 
     const viewerAddress = new cloudfront.Function(this, 'ViewerAddress', {

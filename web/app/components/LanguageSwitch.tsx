@@ -2,7 +2,8 @@ import { languages, type Language } from '../../../shared/languages';
 import { setLanguage, useLanguage, useLocalize } from '../i18n/language';
 import { siteText } from '../i18n/site-text';
 
-const names: Record<Language, string> = { ar: 'العربية', fr: 'Français', en: 'English' };
+/** Each language in its own words. */
+export const languageNames: Record<Language, string> = { ar: 'العربية', fr: 'Français', en: 'English' };
 
 /** AR / FR / EN buttons; the choice is kept for the next visits. */
 export function LanguageSwitch() {
@@ -15,7 +16,7 @@ export function LanguageSwitch() {
           key={language}
           type="button"
           lang={language}
-          aria-label={names[language]}
+          aria-label={languageNames[language]}
           aria-pressed={language === current}
           onClick={() => setLanguage(language)}
           className="min-h-11 min-w-11 rounded-md px-2 text-sm font-semibold uppercase text-ink-muted aria-pressed:bg-brand-700 aria-pressed:text-white"

@@ -1,15 +1,15 @@
 import Form from '@rjsf/core';
-import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { fieldSchema, fieldText } from '../../../shared/forms/fields';
+import { fieldSchema } from '../../../shared/forms/fields';
 import type { FormData, FormSchema } from '../../../shared/forms/form-schema';
 import { normalizeFormData } from '../../../shared/forms/normalize';
 import { uploadText } from '../../../shared/forms/uploads';
-import { redundantKeywords, validationMessage } from '../../../shared/forms/validation-messages';
 import { useLanguage, useLocalize } from '../i18n/language';
 import { siteText } from '../i18n/site-text';
 import { HoneypotField, spamSignals, useStartToken } from './anti-spam';
+import { localizedErrors } from './error-messages';
 import { loadFormModule, type FormModule } from './form-modules';
 import { hiddenFields, initialFormData, withoutHidden } from './form-state';
 import { releasePicked } from './images/picked-images';
@@ -111,18 +111,7 @@ function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent, st
   const uiSchema = buildUiSchema(schema, language, { fixed, hidden });
   const formContext: OrderFormContext = { uploadProgress: status.state === 'uploading' ? status.progress : {} };
 
-  const transformErrors = (errors: RJSFValidationError[]) =>
-    errors
-      .filter((error) => !redundantKeywords.has(error.name ?? ''))
-      .map((error) => {
-        const field = (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
-        const message = validationMessage(
-          { keyword: error.name ?? '', params: error.params ?? {} },
-          fieldText(schema, field, language),
-          language,
-        );
-        return { ...error, message, stack: message };
-      });
+  const transformErrors = localizedErrors(schema, language);
 
   const send = async (data: FormData) => {
     let ready = normalizeFormData(withoutHidden({ ...data, ...fixedValues }, hiddenFields(schema, data)), schema);

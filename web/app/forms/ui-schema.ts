@@ -1,6 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
 import { fieldSchema } from '../../../shared/forms/fields';
-import type { FormSchema } from '../../../shared/forms/form-schema';
+import type { FieldSchema, FormSchema } from '../../../shared/forms/form-schema';
 import type { Language } from '../../../shared/languages';
 
 interface UiState {
@@ -23,22 +23,32 @@ export function buildUiSchema(schema: FormSchema, language: Language, { fixed, h
   for (const name of Object.keys(schema.properties)) {
     const field = fieldSchema(schema, name);
     if (!field) continue;
-    const enumLabels = field['x-enumLabels'];
-    const widget = field['x-widget'];
     uiSchema[name] = {
-      'ui:title': field['x-label']?.[language] ?? name,
-      'ui:placeholder': field['x-placeholder']?.[language],
-      'ui:help': field['x-help']?.[language],
-      'ui:autocomplete': field['x-autocomplete'] ?? 'off',
+      ...fieldUiSchema(field, name, language),
       ...(fixed.has(name) && { 'ui:readonly': true }),
       ...(hidden.has(name) && { 'ui:widget': 'hidden' }),
-      ...(!hidden.has(name) && widget === 'textarea' && { 'ui:widget': 'textarea' }),
-      ...(!hidden.has(name) && widget === 'images' && { 'ui:widget': 'ImagesWidget' }),
-      ...((widget === 'tel' || widget === 'email') && { 'ui:options': { inputType: widget } }),
-      ...(enumLabels && {
-        'ui:enumNames': Object.fromEntries(Object.entries(enumLabels).map(([value, label]) => [value, label[language]])),
-      }),
     };
   }
+  return uiSchema;
+}
+
+/** One field's uiSchema from its `x-` annotations; the properties of an object field get theirs. */
+export function fieldUiSchema(field: FieldSchema, name: string, language: Language): UiSchema {
+  const enumLabels = field['x-enumLabels'];
+  const widget = field['x-widget'];
+  const uiSchema: UiSchema = {
+    'ui:title': field['x-label']?.[language] ?? name,
+    'ui:placeholder': field['x-placeholder']?.[language],
+    'ui:help': field['x-help']?.[language],
+    'ui:autocomplete': (field['x-autocomplete'] ?? 'off') as AutoFill,
+    ...(widget === 'textarea' && { 'ui:widget': 'textarea' }),
+    ...(widget === 'images' && { 'ui:widget': 'ImagesWidget' }),
+    ...((widget === 'tel' || widget === 'email') && { 'ui:options': { inputType: widget } }),
+    ...(enumLabels && {
+      'ui:enumNames': Object.fromEntries(Object.entries(enumLabels).map(([value, label]) => [value, label[language]])),
+    }),
+  };
+  const properties = field.properties as Record<string, FieldSchema> | undefined;
+  for (const [property, schema] of Object.entries(properties ?? {})) uiSchema[property] = fieldUiSchema(schema, property, language);
   return uiSchema;
 }

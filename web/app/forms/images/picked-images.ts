@@ -24,11 +24,8 @@ export function pickFiles(files: File[], limits: UploadLimits, current: string[]
     return { urls: current, error: uploadText.tooMany(limits.maxItems) };
   }
   for (const file of files) {
-    if (!limits.accept.includes(file.type)) return { urls: current, error: uploadText.notImage(file.name) };
-    // Large phone photos are shrunk before upload; only what cannot be shrunk must fit as it is.
-    if (!shrinkableTypes.has(file.type) && file.size > limits.maxBytes) {
-      return { urls: current, error: uploadText.tooLarge(file.name, limits.maxBytes) };
-    }
+    const error = fileProblem(file, limits);
+    if (error) return { urls: current, error };
   }
   const added = files.map((file) => {
     const url = URL.createObjectURL(file);
@@ -36,6 +33,14 @@ export function pickFiles(files: File[], limits: UploadLimits, current: string[]
     return url;
   });
   return { urls: [...current, ...added] };
+}
+
+/** Why a picked file cannot be uploaded to a field with these limits, or undefined when it can. */
+export function fileProblem(file: File, limits: Pick<UploadLimits, 'accept' | 'maxBytes'>): Localized | undefined {
+  if (!limits.accept.includes(file.type)) return uploadText.notImage(file.name);
+  // Large phone photos are shrunk before upload; only what cannot be shrunk must fit as it is.
+  if (!shrinkableTypes.has(file.type) && file.size > limits.maxBytes) return uploadText.tooLarge(file.name, limits.maxBytes);
+  return undefined;
 }
 
 export function isPicked(url: string): boolean {

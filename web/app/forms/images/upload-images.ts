@@ -13,7 +13,8 @@ export class UploadError extends Error {
   }
 }
 
-interface PresignedUpload {
+/** A presigned PUT as the API answers it (the order forms' and the media library's alike). */
+export interface PresignedUpload {
   uploadUrl: string;
   headers: Record<string, string>;
   publicUrl: string;
@@ -50,11 +51,11 @@ export async function uploadPickedImages(
       const pending = asList(data[name]).filter((url) => isPicked(url) && !uploadedUrl(url));
       if (pending.length === 0) return;
       pending.forEach((url) => report(url, 0));
-      const files = await Promise.all(pending.map((url) => shrink(pickedFile(url)!)));
+      const files = await Promise.all(pending.map((url) => shrinkPhoto(pickedFile(url)!)));
       const uploads = await presign(formId, name, files, language);
       await Promise.all(
         pending.map(async (url, i) => {
-          await put(uploads[i]!, files[i]!, (fraction) => report(url, fraction));
+          await putUpload(uploads[i]!, files[i]!, (fraction) => report(url, fraction));
           markUploaded(url, uploads[i]!.publicUrl);
         }),
       );
@@ -68,7 +69,8 @@ export async function uploadPickedImages(
   return withUrls;
 }
 
-async function shrink(file: File): Promise<File> {
+/** A photo at most 1600 px on its longest side, shrunk in a worker (a GIF, or a photo it would not make smaller, as it is). */
+export async function shrinkPhoto(file: File): Promise<File> {
   if (!shrinkableTypes.has(file.type)) return file;
   const [{ default: imageCompression }, { default: workerScript }] = await Promise.all([
     import('browser-image-compression'),
@@ -105,7 +107,7 @@ async function presign(formId: string, field: string, files: File[], language: L
 }
 
 /** A PUT with upload progress, which fetch cannot report. */
-function put(upload: PresignedUpload, file: File, onProgress: (fraction: number) => void): Promise<void> {
+export function putUpload(upload: PresignedUpload, file: File, onProgress: (fraction: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', upload.uploadUrl);

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { message } from '../../lambdas/lib/messages';
+import type { MediaPage, ProductInput } from '../../shared/admin-api';
+import type { Product } from '../../shared/products';
+import { adminJson, adminWords, expectAdminPage, expectNoSidewaysScroll, openAdmin, signInOnce, unexpectedErrors } from '../support/admin';
+import { seriousViolations } from '../support/axe';
+import { browserEnvironment } from '../support/environment';
+import { fixtureImages } from '../support/fixture-forms';
+import { adminFetch } from '../support/staff';
+import { storeLanguage, waitForHydration } from '../support/visit';
+
+/**
+ * Products and the picture library through the real sign-in: pictures
+ * uploaded with their progress, described and copied; a product made with the
+ * schema-driven editor and a picture, featured on the home page at once;
+ * a picture kept while a product shows it; the spec's failure messages.
+ */
+
+const env = browserEnvironment();
+let token: string;
+
+beforeAll(async () => {
+  token = await signInOnce(env.browser, env.stack);
+  await env.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.stack.siteUrl });
+});
+
+const api = <T>(path: string, init: RequestInit = {}) => adminJson<T>(env.stack, token, path, init);
+
+const mediaNamed = async (name: string) => (await api<MediaPage>('/api/admin/media')).items.find((item) => item.name === name);
+
+/** The home page's featured products, as a visitor who arrives now sees them. */
+async function featuredOnHome(language: 'ar' | 'fr' | 'en'): Promise<string[]> {
+  const { page } = await env.browser.newPage();
+  await storeLanguage(page, language);
+  // Routing a request turns the browser's cache off for it: this visitor comes after the list's one-minute cache.
+  await page.route('**/api/products', (route) => route.continue());
+  await page.goto(`${env.stack.siteUrl}/`);
+  await waitForHydration(page);
+  const featured = page.locator('#featured li h3');
+  await featured.first().waitFor();
+  const names = await featured.allInnerTexts();
+  await page.close();
+  return names;
+}
+
+/** Uploads files on the media page and waits until each is in the library. */
+async function upload(page: Page, files: string[], done: string) {
+  await page.locator('input[type=file]').setInputFiles(files);
+  await page.getByRole('status').getByText(done).waitFor();
+}
+
+describe('the picture library', () => {
+  test('pictures are uploaded with each one’s progress, described in three languages and their address copied (English, desk)', async () => {
+    const { page, errors } = await openAdmin(env.browser, env.stack, '/admin/media', { language: 'en', screen: 'desk' });
+    await expectAdminPage(page, 'en', adminWords.media.en);
+    await upload(page, [fixtureImages.jpeg, fixtureImages.png], 'Uploaded: 2/2');
+    const uploads = page.getByRole('list', { name: 'Uploads' });
+    for (const name of ['tiny.jpg', 'tiny.png']) {
+      expect(await uploads.getByRole('progressbar', { name: `Uploading ${name}` }).getAttribute('value')).toBe('1');
+    }
+    const item = (await mediaNamed('tiny.png'))!;
+    expect(item).toMatchObject({ contentType: 'image/png', createdBy: env.stack.admin.email });
+    expect((await fetch(item.url)).headers.get('content-type')).toBe('image/png');
+
+    const card = page.getByRole('listitem').filter({ has: page.getByText('tiny.png', { exact: true }) });
+    await card.getByLabel('in Arabic').fill('جرار أحمر');
+    await card.getByLabel('in French').fill('Tracteur rouge');
+    await card.getByLabel('in English').fill('Red tractor');
+    await card.getByRole('button', { name: 'Save the texts' }).click();
+    await page.getByRole('status').getByText('Texts saved.').waitFor();
+    expect((await mediaNamed('tiny.png'))!.alt).toEqual({ ar: 'جرار أحمر', fr: 'Tracteur rouge', en: 'Red tractor' });
+    await card.getByRole('img', { name: 'Red tractor' }).waitFor();
+
+    await card.getByRole('button', { name: 'Copy the address' }).click();
+    await page.getByRole('status').getByText('Address copied.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(item.url);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});
+
+describe('products', () => {
+  test('a product made in the editor with a library picture is featured on the home page at once; the picture stays while it is used; deleting the product takes it off (Arabic, phone)', async () => {
+    const name = { ar: `جرار ${randomUUID().slice(0, 5)}`, fr: 'Tracteur d’essai', en: 'Test tractor' };
+    const { page, errors } = await openAdmin(env.browser, env.stack, '/admin/media', { language: 'ar', screen: 'phone' });
+    await upload(page, [fixtureImages.jpeg], 'تم الرفع: 1/1');
+    const picture = (await api<MediaPage>('/api/admin/media')).items[0]!;
+    await api(`/api/admin/media/${picture.mediaId}`, { method: 'PATCH', body: JSON.stringify({ alt: { ar: `صورة ${name.ar}` } }) });
+
+    await page.goto(`${env.stack.siteUrl}/admin/products/new`);
+    await expectAdminPage(page, 'ar', 'منتج جديد');
+    await page.getByRole('button', { name: 'إنشاء المنتج' }).click();
+    for (const required of ['حقل «الاسم بالعربية» مطلوب', 'حقل «الفئة» مطلوب', 'حقل «صفحة الطلب» مطلوب']) {
+      await page.getByText(required).waitFor();
+    }
+    await expectNoSidewaysScroll(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('الاسم بالعربية').fill(name.ar);
+    await page.getByLabel('الاسم بالفرنسية').fill(name.fr);
+    await page.getByLabel('الاسم بالإنجليزية').fill(name.en);
+    await page.getByLabel('الوصف بالعربية').fill('جرار متعدد الاستعمالات');
+    await page.getByLabel('السعر (دج)').fill('2500000');
+    await page.getByRole('textbox', { name: 'الفئة', exact: true }).fill('tractors');
+    await page.getByLabel('صفحة الطلب').fill('/tracteurs');
+    await page.getByLabel('معروض في الصفحة الرئيسية').check();
+    await page.getByRole('button', { name: 'الصورة: اختيار صورة' }).click();
+    const picker = page.getByRole('dialog', { name: 'اختيار صورة' });
+    await picker.getByRole('button', { name: `استعمال صورة ${name.ar}` }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await picker.getByRole('button', { name: `استعمال صورة ${name.ar}` }).click();
+    await page.getByRole('img', { name: `الصورة الحالية: صورة ${name.ar}` }).waitFor();
+    await page.getByRole('button', { name: 'إنشاء المنتج' }).click();
+
+    await page.waitForURL(`${env.stack.siteUrl}/admin/products`);
+    await page.getByRole('status').getByText(`حُفظ المنتج «${name.ar}».`).waitFor();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: name.ar }) });
+    expect(await card.locator('img').getAttribute('src')).toBe(picture.url);
+    await expectNoSidewaysScroll(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const stored = (await api<{ products: Product[] }>('/api/admin/products')).products.find((product) => product.name.ar === name.ar)!;
+    expect(stored).toMatchObject({ name, category: 'tractors', path: '/tracteurs', priceDzd: 2_500_000, featured: true, available: true, pictureId: picture.mediaId, pictureUrl: picture.url });
+    expect(await featuredOnHome('ar')).toContain(name.ar);
+
+    // The picture cannot go while the product shows it.
+    await page.goto(`${env.stack.siteUrl}/admin/media`);
+    const pictureCard = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: `صورة ${name.ar}` }) });
+    await pictureCard.getByRole('button', { name: /^حذف/ }).click();
+    await page.getByRole('dialog', { name: 'حذف' }).getByRole('button', { name: 'حذف' }).click();
+    const refusal = pictureCard.getByRole('alert');
+    await refusal.getByText(message('mediaInUse', 'ar')).waitFor();
+    await refusal.getByRole('link', { name: name.ar }).waitFor();
+    expect((await fetch(picture.url)).status).toBe(200);
+
+    await page.goto(`${env.stack.siteUrl}/admin/products`);
+    await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: name.ar }) }).getByRole('button', { name: `حذف ${name.ar}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'حذف' });
+    await confirm.getByText(`حذف المنتج «${name.ar}»؟ يختفي من الموقع فورًا.`).waitFor();
+    await confirm.getByRole('button', { name: 'حذف' }).click();
+    await page.getByRole('status').getByText(`حُذف المنتج «${name.ar}».`).waitFor();
+    expect(await featuredOnHome('ar')).not.toContain(name.ar);
+
+    await page.goto(`${env.stack.siteUrl}/admin/media`);
+    await pictureCard.getByRole('button', { name: /^حذف/ }).click();
+    await page.getByRole('dialog', { name: 'حذف' }).getByRole('button', { name: 'حذف' }).click();
+    await page.getByRole('status').getByText(`حُذفت الصورة «${picture.name}».`).waitFor();
+    expect((await fetch(picture.url)).status).toBe(404);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  test('a product is changed in the editor; a product gone meanwhile says “Failed to update product” and why (French, phone)', async () => {
+    const input: ProductInput = { name: { ar: 'محراث', fr: `Charrue ${randomUUID().slice(0, 5)}`, en: 'Plough' }, category: 'equipment', path: '/materiel-agricole', available: true, featured: false };
+    const { product } = await api<{ product: Product }>('/api/admin/products', { method: 'POST', body: JSON.stringify(input) });
+
+    const { page, errors } = await openAdmin(env.browser, env.stack, `/admin/products/${product.productId}`, { language: 'fr', screen: 'phone' });
+    await expectAdminPage(page, 'fr', `Modifier le produit: ${input.name.fr}`);
+    expect(await page.getByLabel('Nom en français').inputValue()).toBe(input.name.fr);
+    await page.getByLabel('Prix (DA)').fill('180000');
+    await page.getByLabel('Disponible').uncheck();
+    await page.getByRole('button', { name: 'Enregistrer les changements' }).click();
+    await page.getByRole('status').getByText(`Le produit « ${input.name.fr} » est enregistré.`).waitFor();
+    const changed = (await api<{ products: Product[] }>('/api/admin/products')).products.find((item) => item.productId === product.productId);
+    expect(changed).toMatchObject({ priceDzd: 180_000, available: false, createdAt: product.createdAt });
+
+    await page.goto(`${env.stack.siteUrl}/admin/products/${product.productId}`);
+    await page.getByLabel('Prix (DA)').fill('175000');
+    await adminFetch(env.stack, token, `/api/admin/products/${product.productId}`, { method: 'DELETE' });
+    await page.getByRole('button', { name: 'Enregistrer les changements' }).click();
+    await page.getByRole('alert').getByText(`${message('productUpdateFailed', 'fr')}: ${message('productNotFound', 'fr')}`).waitFor();
+    expect(message('productUpdateFailed', 'en')).toBe('Failed to update product');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  test('the list is newest first, by category and then subcategory, kept in the address (English, desk)', async () => {
+    const { page, errors } = await openAdmin(env.browser, env.stack, '/admin/products', { language: 'en', screen: 'desk' });
+    await expectAdminPage(page, 'en', adminWords.products.en);
+    const rows = page.locator('main tbody th');
+    await rows.first().waitFor();
+    const all = (await api<{ products: Product[] }>('/api/admin/products')).products;
+    expect(await rows.allInnerTexts()).toEqual(all.map((product) => product.name.en));
+
+    await page.getByLabel('Category', { exact: true }).selectOption('equipment');
+    await page.waitForURL(/\?category=equipment$/);
+    await page.getByLabel('Subcategory').selectOption('moussem-el-rach');
+    await page.waitForURL(/\?category=equipment&subcategory=moussem-el-rach$/);
+    const expected = all.filter((product) => product.category === 'equipment' && product.subcategory === 'moussem-el-rach');
+    expect(expected.length).toBeGreaterThan(0);
+    await expect.poll(() => rows.allInnerTexts()).toEqual(expected.map((product) => product.name.en));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goBack();
+    await expect.poll(() => rows.count()).toBe(all.filter((product) => product.category === 'equipment').length);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});

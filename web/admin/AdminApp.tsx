@@ -1,0 +1,58 @@
+import { lazy, Suspense, useLayoutEffect } from 'react';
+import { Route, Routes } from 'react-router';
+import { textDirection } from '../../shared/languages';
+import { useLanguage, useLocalize } from '../app/i18n/language';
+import { RequireSession } from './auth/RequireSession';
+import { AdminLayout } from './components/AdminLayout';
+import { Loading } from './components/feedback';
+import { PageHeading } from './components/PageHeading';
+import { adminText } from './texts';
+
+// Each page its own chunk: the product editor brings the form library, the others stay light.
+const LoginPage = lazy(() => import('./auth/LoginPage'));
+const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
+const OrdersPage = lazy(() => import('./features/orders/OrdersPage'));
+const OrderPage = lazy(() => import('./features/orders/OrderPage'));
+const ProductsPage = lazy(() => import('./features/products/ProductsPage'));
+const ProductEditorPage = lazy(() => import('./features/products/ProductEditorPage'));
+const MediaPage = lazy(() => import('./features/media/MediaPage'));
+const TranslationsPage = lazy(() => import('./features/translations/TranslationsPage'));
+
+/** The admin's pages, under /admin (the router's basename). */
+export function AdminApp() {
+  const language = useLanguage();
+  useLayoutEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = textDirection(language);
+  }, [language]);
+
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route
+          element={
+            <RequireSession>
+              <AdminLayout />
+            </RequireSession>
+          }
+        >
+          <Route index element={<DashboardPage />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:orderId" element={<OrderPage />} />
+          <Route path="products" element={<ProductsPage />} />
+          <Route path="products/new" element={<ProductEditorPage />} />
+          <Route path="products/:productId" element={<ProductEditorPage />} />
+          <Route path="media" element={<MediaPage />} />
+          <Route path="translations" element={<TranslationsPage />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}
+
+function NotFound() {
+  const localize = useLocalize();
+  return <PageHeading title={localize(adminText.notFound)} />;
+}

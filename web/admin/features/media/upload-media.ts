@@ -1,0 +1,68 @@
+import type { MediaItem, MediaResponse, MediaUploadsRequest, MediaUploadsResponse } from '../../../../shared/admin-api';
+import { defaultUpload } from '../../../../shared/forms/uploads';
+import type { Language, Localized } from '../../../../shared/languages';
+import { fileProblem } from '../../../app/forms/images/picked-images';
+import { putUpload, shrinkPhoto, UploadError } from '../../../app/forms/images/upload-images';
+import { AdminApiError, type adminRequest } from '../../api/client';
+import { adminText } from '../../texts';
+
+/**
+ * Adds pictures to the library the way the order forms send their photos
+ * (decision 7): shrunk in the browser, put straight into the bucket with a
+ * presigned URL (with progress), then registered with the API, which checks
+ * the stored file.
+ */
+
+/** The API's limit of one upload request. */
+export const maxFilesPerUpload = 10;
+
+export type UploadState =
+  | { state: 'preparing' }
+  | { state: 'uploading'; fraction: number }
+  | { state: 'done'; item: MediaItem }
+  | { state: 'failed'; message: string };
+
+type Request = <T>(path: string, options?: Parameters<typeof adminRequest>[2]) => Promise<T>;
+
+/** Why a file cannot be added, or undefined. */
+export function pictureProblem(file: File): Localized | undefined {
+  return fileProblem(file, defaultUpload);
+}
+
+/** Uploads the files (at most 10) side by side, telling the state of each by its index; never throws. */
+export async function uploadPictures(
+  files: File[],
+  { request, language }: { request: Request; language: Language },
+  report: (index: number, state: UploadState) => void,
+): Promise<void> {
+  const failed = (error: unknown): UploadState => ({ state: 'failed', message: failure(error, language) });
+  const failAll = (error: unknown) => files.forEach((_, index) => report(index, failed(error)));
+  files.forEach((_, index) => report(index, { state: 'preparing' }));
+  let shrunk: File[];
+  let uploads: MediaUploadsResponse['uploads'];
+  try {
+    shrunk = await Promise.all(files.map(shrinkPhoto));
+    const body: MediaUploadsRequest = { files: shrunk.map(({ name, type, size }) => ({ name, type, size })) };
+    ({ uploads } = await request<MediaUploadsResponse>('/media/uploads', { method: 'POST', body }));
+  } catch (error) {
+    return failAll(error);
+  }
+  await Promise.all(
+    uploads.map(async (upload, index) => {
+      try {
+        report(index, { state: 'uploading', fraction: 0 });
+        await putUpload(upload, shrunk[index]!, (fraction) => report(index, { state: 'uploading', fraction }));
+        const { item } = await request<MediaResponse>('/media', { method: 'POST', body: { url: upload.publicUrl, name: files[index]!.name } });
+        report(index, { state: 'done', item });
+      } catch (error) {
+        report(index, failed(error));
+      }
+    }),
+  );
+}
+
+/** The API's message (already in the staff's language), the upload's own, or "An error occurred". */
+function failure(error: unknown, language: Language): string {
+  if (error instanceof UploadError) return typeof error.text === 'string' ? error.text : error.text[language];
+  return error instanceof AdminApiError ? error.message : adminText.anError[language];
+}

@@ -1,0 +1,157 @@
+import { Link, useLocation } from 'react-router';
+import type { AdminOrder } from '../../../../shared/admin-api';
+import { useLanguage, useLocalize } from '../../../app/i18n/language';
+import { formatDateTime } from '../../components/format';
+import { TableHead } from '../../components/TableHead';
+import { useWideScreen } from '../../components/use-wide-screen';
+import { adminText } from '../../texts';
+import { DeliveryWarnings, orderName, StatusBadge, wilayaLabel } from './labels';
+
+const text = adminText.orders;
+
+interface OrderListProps {
+  orders: AdminOrder[];
+  selected: ReadonlySet<string>;
+  onSelect(orderIds: string[], selected: boolean): void;
+}
+
+/** The inbox's rows: a table on a desk, cards on a phone. Unread orders stand out; each opens its page. */
+export function OrderList(props: OrderListProps) {
+  const wide = useWideScreen();
+  return wide ? <OrderTable {...props} /> : <OrderCards {...props} />;
+}
+
+function OrderTable({ orders, selected, onSelect }: OrderListProps) {
+  const localize = useLocalize();
+  const language = useLanguage();
+  return (
+    <div className="overflow-x-auto rounded-card border border-line bg-white">
+      <table className="w-full text-start">
+        <caption className="sr-only">{localize(text.results)}</caption>
+        <TableHead
+          first={
+            <th scope="col" className="w-12 p-3">
+              <SelectAll orders={orders} selected={selected} onSelect={onSelect} />
+            </th>
+          }
+          headings={[text.date, text.form, text.name, text.phone, text.wilaya, text.status, text.delivery].map((heading) => localize(heading))}
+        />
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.orderId} className={`border-b border-line last:border-0 ${order.read ? '' : 'bg-harvest-400/10 font-semibold'}`}>
+              <td className="p-3">
+                <SelectOrder order={order} selected={selected} onSelect={onSelect} />
+              </td>
+              <td className="p-3 whitespace-nowrap">{formatDateTime(order.createdAt, language)}</td>
+              <td className="p-3">{order.formTitle}</td>
+              <td className="p-3">
+                <OrderLink order={order} />
+              </td>
+              <td className="p-3 whitespace-nowrap" dir="ltr">
+                {order.contact.phone}
+              </td>
+              <td className="p-3">{order.contact.wilaya && localize(wilayaLabel(order.contact.wilaya))}</td>
+              <td className="p-3">
+                <StatusBadge status={order.status} />
+              </td>
+              <td className="p-3 font-normal">
+                <DeliveryWarnings order={order} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OrderCards({ orders, selected, onSelect }: OrderListProps) {
+  const localize = useLocalize();
+  const language = useLanguage();
+  return (
+    <>
+      <div className="mb-2 px-1">
+        <SelectAll orders={orders} selected={selected} onSelect={onSelect} withLabel />
+      </div>
+      <ul className="grid gap-3">
+        {orders.map((order) => (
+          <li
+            key={order.orderId}
+            className={`rounded-card border bg-white p-4 shadow-sm ${order.read ? 'border-line' : 'border-harvest-500 border-s-4'}`}
+          >
+            <div className="flex items-start gap-3">
+              <SelectOrder order={order} selected={selected} onSelect={onSelect} />
+              <div className="min-w-0 flex-1">
+                <p className={order.read ? 'font-medium' : 'font-bold'}>
+                  <OrderLink order={order} />
+                </p>
+                <p className="text-sm text-ink-muted">
+                  {order.formTitle} · {formatDateTime(order.createdAt, language)}
+                </p>
+                <p className="mt-1 text-sm">
+                  <span dir="ltr">{order.contact.phone}</span>
+                  {order.contact.wilaya && ` · ${localize(wilayaLabel(order.contact.wilaya))}`}
+                </p>
+                <div className="mt-2 flex flex-wrap items-center gap-2">
+                  <StatusBadge status={order.status} />
+                  <DeliveryWarnings order={order} />
+                </div>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The order's name (or form) as a link to its page; the inbox's address is kept for the way back. */
+function OrderLink({ order }: { order: AdminOrder }) {
+  const localize = useLocalize();
+  const { search } = useLocation();
+  return (
+    <Link to={`/orders/${order.orderId}`} state={{ inboxSearch: search }} className="text-brand-800 underline-offset-2 hover:underline">
+      {orderName(order)}
+      {!order.read && <span className="sr-only"> ({localize(text.unread)})</span>}
+      {!order.read && <span aria-hidden="true" className="ms-2 inline-block size-2.5 rounded-full bg-harvest-500 align-middle" />}
+    </Link>
+  );
+}
+
+function SelectOrder({ order, selected, onSelect }: { order: AdminOrder } & Omit<OrderListProps, 'orders'>) {
+  const localize = useLocalize();
+  return (
+    <input
+      type="checkbox"
+      checked={selected.has(order.orderId)}
+      onChange={(event) => onSelect([order.orderId], event.target.checked)}
+      aria-label={localize(text.selectOrder(orderName(order)))}
+      className="size-5 accent-brand-700"
+    />
+  );
+}
+
+function SelectAll({ orders, selected, onSelect, withLabel = false }: OrderListProps & { withLabel?: boolean }) {
+  const localize = useLocalize();
+  const all = orders.length > 0 && orders.every((order) => selected.has(order.orderId));
+  const some = orders.some((order) => selected.has(order.orderId));
+  const box = (
+    <input
+      type="checkbox"
+      checked={all}
+      ref={(input) => {
+        if (input) input.indeterminate = some && !all;
+      }}
+      onChange={(event) => onSelect(orders.map((order) => order.orderId), event.target.checked)}
+      aria-label={withLabel ? undefined : localize(text.selectPage)}
+      className="size-5 accent-brand-700"
+    />
+  );
+  if (!withLabel) return box;
+  return (
+    <label className="flex min-h-11 items-center gap-3 font-medium">
+      {box}
+      {localize(text.selectPage)}
+    </label>
+  );
+}

@@ -1,0 +1,121 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  AdminOrder,
+  BulkStatusRequest,
+  BulkStatusResponse,
+  ExportResponse,
+  OrderCounts,
+  OrderPage,
+  OrderResponse,
+  OrderUpdate,
+} from '../../../../shared/admin-api';
+import type { SubmissionStatus } from '../../../../shared/submissions';
+import { useLanguage } from '../../../app/i18n/language';
+import { queryString, useAdminRequest } from '../../api/client';
+import { apiFilter, type InboxFilter } from './order-filter';
+
+/** The inbox's calls (shared/admin-api.ts) as cached queries: a change updates every list and badge showing it. */
+
+const orderKeys = {
+  all: ['orders'] as const,
+  counts: ['orders', 'counts'] as const,
+  // Labels come translated from the API: each language is its own entry.
+  pages: (language: string, filter: InboxFilter) => ['orders', 'pages', language, filter] as const,
+  order: (language: string, orderId: string) => ['orders', 'order', language, orderId] as const,
+};
+
+/** Orders per request; the API allows up to 100. */
+const pageSize = 50;
+/** A selective filter can answer empty pages that still have a cursor: ask again, up to this many times. */
+const maxRequestsPerPage = 5;
+/** The API's limit of one bulk request. */
+export const maxBulkOrders = 25;
+
+export function useOrderCounts() {
+  const request = useAdminRequest();
+  return useQuery({
+    queryKey: orderKeys.counts,
+    queryFn: ({ signal }) => request<OrderCounts>('/orders/counts', { signal }),
+    refetchInterval: 60_000,
+  });
+}
+
+/** The inbox, newest first, a page at a time ("Load more" asks for the next with the cursor). */
+export function useOrderPages(filter: InboxFilter) {
+  const language = useLanguage();
+  const request = useAdminRequest();
+  return useInfiniteQuery({
+    queryKey: orderKeys.pages(language, filter),
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }) => {
+      const orders: AdminOrder[] = [];
+      let cursor = pageParam;
+      for (let requests = 0; requests < maxRequestsPerPage; requests++) {
+        const page = await request<OrderPage>(
+          `/orders${queryString({ ...apiFilter(filter), limit: String(pageSize), cursor })}`,
+          { signal },
+        );
+        orders.push(...page.orders);
+        cursor = page.nextCursor;
+        if (!cursor || orders.length > 0) break;
+      }
+      return { orders, nextCursor: cursor } satisfies OrderPage;
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useOrder(orderId: string) {
+  const language = useLanguage();
+  const request = useAdminRequest();
+  return useQuery({
+    queryKey: orderKeys.order(language, orderId),
+    queryFn: ({ signal }) => request<OrderResponse>(`/orders/${encodeURIComponent(orderId)}`, { signal }).then(({ order }) => order),
+  });
+}
+
+/** The order as it is now, in every view of it (its page, the lists, the badge). */
+export function showOrder(queryClient: QueryClient, language: string, order: AdminOrder) {
+  queryClient.setQueryData(orderKeys.order(language, order.orderId), order);
+  void queryClient.invalidateQueries({ queryKey: orderKeys.all, predicate: (query) => query.queryKey[1] !== 'order' });
+}
+
+/** PATCH an order with the version seen: a stale version is refused with 409 (AdminApiError code `staleVersion`). */
+export function useUpdateOrder(orderId: string) {
+  const language = useLanguage();
+  const request = useAdminRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: OrderUpdate) =>
+      request<OrderResponse>(`/orders/${encodeURIComponent(orderId)}`, { method: 'PATCH', body: update }).then(({ order }) => order),
+    onSuccess: (order) => showOrder(queryClient, language, order),
+  });
+}
+
+/** One status for many orders, at most 25 a request; one result per order, in their order. */
+export function useBulkStatus() {
+  const request = useAdminRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ status, orders }: { status: SubmissionStatus; orders: AdminOrder[] }) => {
+      const results: BulkStatusResponse['results'] = [];
+      for (let start = 0; start < orders.length; start += maxBulkOrders) {
+        const body: BulkStatusRequest = {
+          status,
+          orders: orders.slice(start, start + maxBulkOrders).map(({ orderId, version }) => ({ orderId, version })),
+        };
+        results.push(...(await request<BulkStatusResponse>('/orders/status', { method: 'POST', body })).results);
+      }
+      return results;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** The current filter as a CSV file, built by the API, handed over as a short-lived link. */
+export function useExportOrders() {
+  const request = useAdminRequest();
+  return useMutation({
+    mutationFn: (filter: InboxFilter) => request<ExportResponse>(`/orders/export${queryString(apiFilter(filter))}`),
+  });
+}

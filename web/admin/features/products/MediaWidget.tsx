@@ -1,0 +1,90 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds } from '@rjsf/utils';
+import { useState } from 'react';
+import { Modal } from '../../../app/components/Modal';
+import { useLanguage, useLocalize } from '../../../app/i18n/language';
+import { ErrorMessage, LoadMore, Loading } from '../../components/feedback';
+import { secondaryButtonClass } from '../../components/styles';
+import { adminText } from '../../texts';
+import { useMediaPages } from '../media/media-api';
+
+const text = adminText.products;
+
+/** What the editor tells the picture field: the product's picture as stored, shown until the library has loaded. */
+export interface ProductFormContext {
+  pictureUrl?: string;
+}
+
+/** The product's picture (`pictureId`, `x-widget: media`): picked from the media library in a dialog. */
+export function MediaWidget(props: WidgetProps) {
+  const localize = useLocalize();
+  const language = useLanguage();
+  const [open, setOpen] = useState(false);
+  const media = useMediaPages();
+  const items = media.data?.pages.flatMap((page) => page.items) ?? [];
+  const pictureId = typeof props.value === 'string' ? props.value : undefined;
+  const current = items.find((item) => item.mediaId === pictureId);
+  const currentUrl = current?.url ?? (pictureId && (props.registry.formContext as ProductFormContext | undefined)?.pictureUrl);
+
+  const pick = (mediaId: string | undefined) => {
+    props.onChange(mediaId);
+    setOpen(false);
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {currentUrl ? (
+        <img
+          src={currentUrl}
+          alt={`${localize(text.currentPicture)}: ${current ? current.alt[language] || current.name : ''}`}
+          className="size-24 rounded-lg border border-line object-cover"
+        />
+      ) : (
+        <span className="flex size-24 items-center justify-center rounded-lg border border-dashed border-line text-center text-sm text-ink-muted">
+          {localize(text.noPicture)}
+        </span>
+      )}
+      <button
+        id={props.id}
+        type="button"
+        disabled={props.disabled || props.readonly}
+        onClick={() => setOpen(true)}
+        // The field's label would otherwise replace what the button does.
+        aria-label={`${props.label}: ${localize(pictureId ? text.changePicture : text.choosePicture)}`}
+        aria-describedby={ariaDescribedByIds(props.id)}
+        className={secondaryButtonClass}
+      >
+        {localize(pictureId ? text.changePicture : text.choosePicture)}
+      </button>
+      {pictureId && (
+        <button type="button" disabled={props.disabled || props.readonly} onClick={() => pick(undefined)} className={secondaryButtonClass}>
+          {localize(text.removePicture)}
+        </button>
+      )}
+
+      <Modal open={open} title={localize(text.choosePicture)} onClose={() => setOpen(false)}>
+        {media.isPending && <Loading />}
+        {media.error && <ErrorMessage>{media.error.message}</ErrorMessage>}
+        {media.data && items.length === 0 && <p>{localize(text.noMediaYet)}</p>}
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.mediaId}>
+              <button
+                type="button"
+                onClick={() => pick(item.mediaId)}
+                aria-pressed={item.mediaId === pictureId}
+                className="block w-full overflow-hidden rounded-lg border-2 border-line text-start hover:border-brand-700 aria-pressed:border-brand-700"
+              >
+                <img src={item.url} alt="" loading="lazy" className="aspect-square w-full object-cover" />
+                <span className="block truncate p-1 text-sm" dir="auto">
+                  {localize(text.usePicture(item.alt[language] || item.name))}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <LoadMore pages={media} />
+      </Modal>
+    </div>
+  );
+}
