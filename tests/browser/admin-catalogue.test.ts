@@ -30,19 +30,23 @@ const api = <T>(path: string, init: RequestInit = {}) => adminJson<T>(env.stack,
 
 const mediaNamed = async (name: string) => (await api<MediaPage>('/api/admin/media')).items.find((item) => item.name === name);
 
-/** The home page's featured products, as a visitor who arrives now sees them. */
-async function featuredOnHome(language: 'ar' | 'fr' | 'en'): Promise<string[]> {
+/** The home page's featured products, as a visitor who arrives now sees them: each card's name and picture. */
+async function featuredOnHome(language: 'ar' | 'fr' | 'en'): Promise<Map<string, string | null>> {
   const { page } = await env.browser.newPage();
   await storeLanguage(page, language);
   // Routing a request turns the browser's cache off for it: this visitor comes after the list's one-minute cache.
   await page.route('**/api/products', (route) => route.continue());
   await page.goto(`${env.stack.siteUrl}/`);
   await waitForHydration(page);
-  const featured = page.locator('#featured li h3');
-  await featured.first().waitFor();
-  const names = await featured.allInnerTexts();
+  const cards = page.locator('#featured li');
+  await cards.locator('h3').first().waitFor();
+  const featured = new Map<string, string | null>();
+  for (const card of await cards.all()) {
+    const picture = card.locator('img');
+    featured.set(await card.locator('h3').innerText(), (await picture.count()) > 0 ? await picture.getAttribute('src') : null);
+  }
   await page.close();
-  return names;
+  return featured;
 }
 
 /** Uploads files on the media page and waits until each is in the library. */
@@ -123,7 +127,7 @@ describe('products', () => {
 
     const stored = (await api<{ products: Product[] }>('/api/admin/products')).products.find((product) => product.name.ar === name.ar)!;
     expect(stored).toMatchObject({ name, category: 'tractors', path: '/tracteurs', priceDzd: 2_500_000, featured: true, available: true, pictureId: picture.mediaId, pictureUrl: picture.url });
-    expect(await featuredOnHome('ar')).toContain(name.ar);
+    expect((await featuredOnHome('ar')).get(name.ar)).toBe(picture.url);
 
     // The picture cannot go while the product shows it.
     await page.goto(`${env.stack.siteUrl}/admin/media`);
@@ -141,7 +145,7 @@ describe('products', () => {
     await confirm.getByText(`حذف المنتج «${name.ar}»؟ يختفي من الموقع فورًا.`).waitFor();
     await confirm.getByRole('button', { name: 'حذف' }).click();
     await page.getByRole('status').getByText(`حُذف المنتج «${name.ar}».`).waitFor();
-    expect(await featuredOnHome('ar')).not.toContain(name.ar);
+    expect((await featuredOnHome('ar')).has(name.ar)).toBe(false);
 
     await page.goto(`${env.stack.siteUrl}/admin/media`);
     await pictureCard.getByRole('button', { name: /^حذف/ }).click();

@@ -26,4 +26,11 @@ describe('ItemPicture', () => {
     expect(html).toContain('role="img" aria-label="قرص: الصورة قريبًا"');
     expect(html).not.toContain('<img');
   });
+
+  test('a picture of the staff\'s library: the one file, lazy, in the same frame, named by the item', () => {
+    const html = renderToStaticMarkup(<ItemPicture pictureUrl="/media/0b9f0a64-8a25-4c3e-9e1f-6f0b1c2d3e4f.webp" alt="Sonalika DI75" />);
+    expect(html).toMatch(/^<img src="\/media\/0b9f0a64-8a25-4c3e-9e1f-6f0b1c2d3e4f.webp" alt="Sonalika DI75" loading="lazy"/);
+    expect(html).toContain('aspect-[8/5]');
+    expect(html).not.toContain('role="img"');
+  });
 });

@@ -7,6 +7,8 @@ export type PlaceholderKind = 'tractor' | 'implement' | 'part';
 
 interface ItemPictureProps {
   image?: CatalogueImage;
+  /** A picture of the staff's media library (a product's): one file, shown in the same frame. */
+  pictureUrl?: string;
   /** Alt text: the item's name in the visitor's language. */
   alt: string;
   /** Above the fold: load at once and with high priority (the page's largest image). */
@@ -16,10 +18,22 @@ interface ItemPictureProps {
 
 /**
  * A catalogue photo in AVIF/WebP with its intrinsic size (no layout shift),
- * lazy below the fold; a drawn placeholder, clearly marked, while no photo exists.
+ * or a library picture in the same fixed frame, lazy below the fold; a drawn
+ * placeholder, clearly marked, while no photo exists.
  */
-export function ItemPicture({ image, alt, priority = false, placeholder = 'implement' }: ItemPictureProps) {
+export function ItemPicture({ image, pictureUrl, alt, priority = false, placeholder = 'implement' }: ItemPictureProps) {
   const localize = useLocalize();
+  if (!image && pictureUrl) {
+    return (
+      <img
+        src={pictureUrl}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        className="aspect-[8/5] w-full bg-brand-50 object-cover"
+      />
+    );
+  }
   if (!image) {
     return (
       <div role="img" aria-label={`${alt}: ${localize(siteText.photoComingSoon)}`} className="relative aspect-[8/5] w-full bg-brand-50">

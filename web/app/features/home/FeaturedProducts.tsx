@@ -38,7 +38,11 @@ export function FeaturedProducts() {
         {state.state === 'loaded' &&
           state.products.map((product) => (
             <li key={product.productId} className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-sm">
-              <ItemPicture alt={localize(product.name)} placeholder={product.category === 'tractors' ? 'tractor' : 'implement'} />
+              <ItemPicture
+                pictureUrl={product.pictureUrl}
+                alt={localize(product.name)}
+                placeholder={product.category === 'tractors' ? 'tractor' : 'implement'}
+              />
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <h3 className="text-lg font-bold text-brand-900">{localize(product.name)}</h3>
                 {product.priceDzd !== undefined && <p className="font-bold">{formatPriceDzd(product.priceDzd, language)}</p>}
