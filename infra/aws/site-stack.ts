@@ -1,4 +1,4 @@
-import { SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct, Node } from 'constructs';
 import { ConfigError, parseStaffMail, type StaffMailConfig } from '../../lambdas/lib/config';
 import { productItem } from '../../lambdas/lib/products-store';
@@ -54,6 +54,10 @@ export class SiteStack extends Stack {
     const antiSpam: unknown = this.node.tryGetContext('antiSpam') ?? 'on';
     if (antiSpam !== 'on' && antiSpam !== 'off') throw new Error(`Context antiSpam must be "on" or "off", got ${JSON.stringify(antiSpam)}`);
     const staffMail = staffMailContext(this.node);
+    const undeliveredAlarmMinutes: unknown = this.node.tryGetContext('undeliveredAlarmMinutes') ?? 15;
+    if (!Number.isSafeInteger(Number(undeliveredAlarmMinutes)) || Number(undeliveredAlarmMinutes) < 1) {
+      throw new Error(`Context undeliveredAlarmMinutes must be a whole number of minutes, got ${JSON.stringify(undeliveredAlarmMinutes)}`);
+    }
 
     this.database = new Database(this, 'Database');
     this.productsSeed = new ProductsSeed(this, 'ProductsSeed', {
@@ -98,6 +102,8 @@ export class SiteStack extends Stack {
       submissions: this.database.tables.submissions,
       environment,
       staffMail,
+      serviceName,
+      undeliveredAlarmAfter: Duration.minutes(Number(undeliveredAlarmMinutes)),
     });
     this.site = new Site(this, 'Site', {
       httpApi: this.api.httpApi,

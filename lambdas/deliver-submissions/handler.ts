@@ -1,6 +1,8 @@
 import { Logger } from '@aws-lambda-powertools/logger';
+import { Metrics } from '@aws-lambda-powertools/metrics';
 import type { Context } from 'aws-lambda';
 import type { DeliveryChannel } from '../deliveries/channel';
+import { deliveryMetrics, recordDeliveryRun } from '../deliveries/delivery-metrics';
 import { createDeliveryWorker, type DeliveryReport } from '../deliveries/delivery-worker';
 import { emailChannel } from '../deliveries/email-channel';
 import { sheetChannel } from '../deliveries/sheet-channel';
@@ -13,14 +15,17 @@ import { createSubmissionsStore } from '../lib/submissions-store';
 
 /**
  * The delivery worker: sends what stored submissions still owe (the sheet
- * rows, and the staff e-mail when STAFF_EMAILS is set), with retries. In AWS it runs when submissions are inserted (the
- * table's stream) and every minute (retries); the local stack runs it the
- * same way (infra/local/delivery-schedule.ts). The event's content is not
- * read: every run delivers whatever is due.
+ * rows, and the staff e-mail when STAFF_EMAILS is set), with retries. In
+ * AWS it runs when submissions are inserted (the table's stream) and every
+ * minute (retries); the local stack runs it the same way
+ * (infra/local/delivery-schedule.ts). The event's content is not read: every
+ * run delivers whatever is due, then reports how long the oldest undelivered
+ * submission has waited (the stack alarms on it).
  */
 
 const config = loadConfig();
 const logger = new Logger({ serviceName: 'order-requests' });
+const metrics = new Metrics({ namespace: deliveryMetrics.namespace, serviceName: 'order-requests' });
 const deliverDue = createDeliveryWorker({
   store: createSubmissionsStore(createDocumentClient(createDynamoDbClient(config)), config.submissionsTable),
   channels: [sheetChannel(createSheetRelay(config.sheetRelayUrls, config.relayTimeoutMs)), ...staffMailChannel(config)],
@@ -49,5 +54,8 @@ export async function handler(_event: unknown, context: Context): Promise<Delive
   const deadline = Date.now() + context.getRemainingTimeInMillis() - reserveMs(config.relayTimeoutMs);
   const report = await deliverDue({ deadline });
   if (report.claimed > 0 || report.undelivered > 0) logger.info('Delivery run', { ...report });
+  // Every run, even an idle one: the alarm on undelivered orders reads the age each minute.
+  recordDeliveryRun(metrics, report, Date.now());
+  metrics.publishStoredMetrics();
   return report;
 }

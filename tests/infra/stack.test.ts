@@ -12,6 +12,7 @@ import { defaultSheetRelayUrlsSecretName, SiteStack } from '../../infra/aws/site
 import { photoContentSecurityPolicy } from '../../infra/photos';
 import { seedProducts } from '../../infra/seed/products';
 import { tableDefinitions, type KeyAttribute, type TableDefinition, type TableName } from '../../lambdas/lib/tables';
+import { deliveryMetrics } from '../../lambdas/deliveries/delivery-metrics';
 import { loadConfig } from '../../lambdas/lib/config';
 import { productItem } from '../../lambdas/lib/products-store';
 import { rateLimitExpiryAttribute, rateLimits } from '../../lambdas/lib/rate-limit';
@@ -471,6 +472,33 @@ describe('Rate limit counters', () => {
 });
 
 describe('Deliveries', () => {
+  it('alarms when an order has waited more than 15 minutes for a delivery, on the age each run reports', () => {
+    const alarms = ofType('AWS::CloudWatch::Alarm').map(([, r]) => r.Properties);
+    const alarm = alarms.find((props) => props.MetricName === deliveryMetrics.oldestUndeliveredAge)!;
+    expect(alarm).toMatchObject({
+      Namespace: deliveryMetrics.namespace,
+      Dimensions: [{ Name: 'service', Value: 'order-requests' }],
+      Statistic: 'Maximum',
+      Period: 60,
+      Threshold: 15 * 60,
+      ComparisonOperator: 'GreaterThanThreshold',
+      EvaluationPeriods: 1,
+    });
+    // The handlers' Powertools serviceName, the dimension the metric is published with.
+    expect(resources[logicalId(stack.deliveries.worker)]!.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe('order-requests');
+  });
+
+  it('takes the alarm\'s delay from the context, in whole minutes', () => {
+    const { template } = synth('LateAlarm', { webBuildDir: path.join(workDir, 'missing-build'), context: { undeliveredAlarmMinutes: 60 } });
+    const alarm = Object.values(template.toJSON().Resources as Record<string, Resource>).find(
+      (r) => r.Type === 'AWS::CloudWatch::Alarm' && r.Properties.MetricName === deliveryMetrics.oldestUndeliveredAge,
+    )!;
+    expect(alarm.Properties.Threshold).toBe(3600);
+    expect(() => synth('BadAlarm', { webBuildDir: path.join(workDir, 'missing-build'), context: { undeliveredAlarmMinutes: 'soon' } })).toThrow(
+      'Context undeliveredAlarmMinutes must be a whole number of minutes, got "soon"',
+    );
+  });
+
   it('starts the worker for each burst of inserted submissions, from the table stream', () => {
     const mappings = ofType('AWS::Lambda::EventSourceMapping').map(([, r]) => r.Properties);
     expect(mappings).toHaveLength(1);

@@ -1,4 +1,7 @@
+import { Metrics } from '@aws-lambda-powertools/metrics';
 import { describe, expect, it } from 'vitest';
+import { deliveryMetrics, recordDeliveryRun } from '../../lambdas/deliveries/delivery-metrics';
+import type { DeliveryReport } from '../../lambdas/deliveries/delivery-worker';
 import type { DeliveryChannel } from '../../lambdas/deliveries/channel';
 import { createDeliveryWorker } from '../../lambdas/deliveries/delivery-worker';
 import { sheetChannel } from '../../lambdas/deliveries/sheet-channel';
@@ -231,5 +234,41 @@ describe('the delivery worker', () => {
     expect(log).toEqual(['append alpha', 'settle a', 'append beta', 'settle b']);
     // Each row waited for its own call only.
     expect(report.unconfirmedMs.sheet).toBe(1_000);
+  });
+});
+
+describe('the metrics of a delivery run', () => {
+  const run = (undelivered: number, oldestUndeliveredAt?: string): DeliveryReport => ({
+    claimed: 3,
+    sent: { sheet: 2, email: 1 },
+    failed: { sheet: 1, email: 0 },
+    lostClaims: 0,
+    undelivered,
+    unconfirmedMs: {},
+    ...(oldestUndeliveredAt ? { oldestUndeliveredAt } : {}),
+  });
+  const published = (report: DeliveryReport, now: number) => {
+    const metrics = new Metrics({ namespace: deliveryMetrics.namespace, serviceName: 'order-requests' });
+    recordDeliveryRun(metrics, report, now);
+    return JSON.parse(JSON.stringify(metrics.serializeMetrics())) as Record<string, unknown> & { _aws: { CloudWatchMetrics: { Namespace: string }[] } };
+  };
+
+  it('give the age of the oldest undelivered order, in seconds, with the counts of the run', () => {
+    const now = Date.parse('2026-11-23T10:20:00.000Z');
+    const emf = published(run(4, '2026-11-23T10:00:00.000Z'), now);
+    expect(emf._aws.CloudWatchMetrics[0]!.Namespace).toBe('AgriDealer/Deliveries');
+    expect(emf).toMatchObject({
+      service: 'order-requests',
+      OldestUndeliveredAgeSeconds: 1200,
+      UndeliveredSubmissions: 4,
+      sheetSent: 2,
+      sheetFailed: 1,
+      emailSent: 1,
+      emailFailed: 0,
+    });
+  });
+
+  it('give an age of 0 when everything is delivered, so the alarm sees a value every run', () => {
+    expect(published(run(0), Date.now())).toMatchObject({ OldestUndeliveredAgeSeconds: 0, UndeliveredSubmissions: 0 });
   });
 });

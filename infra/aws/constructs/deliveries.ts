@@ -1,4 +1,5 @@
 import { Duration, Stack } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -7,6 +8,7 @@ import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-la
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
+import { deliveryMetrics } from '../../../lambdas/deliveries/delivery-metrics';
 import type { StaffMailConfig } from '../../../lambdas/lib/config';
 import { indexOf } from '../../../lambdas/lib/tables';
 import { createHandlerFunction } from './handler-function';
@@ -17,6 +19,10 @@ export interface DeliveriesProps {
   environment: Record<string, string>;
   /** The staff e-mail, when configured: the worker may send as `from`, to `to`, through SES. */
   staffMail?: Pick<StaffMailConfig, 'from' | 'to'>;
+  /** Must match the handlers' Powertools serviceName: it is the metrics' `service` dimension. */
+  serviceName: string;
+  /** How long an order may wait for a delivery before the alarm goes off. */
+  undeliveredAlarmAfter: Duration;
 }
 
 /**
@@ -28,8 +34,10 @@ export interface DeliveriesProps {
  */
 export class Deliveries extends Construct {
   readonly worker: NodejsFunction;
+  /** In alarm while an order has waited for its row or its mail longer than allowed. */
+  readonly undeliveredAlarm: Alarm;
 
-  constructor(scope: Construct, id: string, { submissions, environment, staffMail }: DeliveriesProps) {
+  constructor(scope: Construct, id: string, { submissions, environment, staffMail, serviceName, undeliveredAlarmAfter }: DeliveriesProps) {
     super(scope, id);
     this.worker = createHandlerFunction(this, {
       handler: 'deliver-submissions',
@@ -62,6 +70,23 @@ export class Deliveries extends Construct {
       description: 'Retries the deliveries that failed',
       schedule: Schedule.rate(Duration.minutes(1)),
       targets: [new LambdaFunction(this.worker)],
+    });
+
+    // Each run reports the oldest undelivered order's age (lambdas/deliveries/delivery-metrics.ts), at least every minute.
+    this.undeliveredAlarm = new Alarm(this, 'UndeliveredOrders', {
+      alarmDescription: `An order has waited more than ${undeliveredAlarmAfter.toMinutes()} minutes for its sheet row or staff e-mail: see the inbox's undelivered orders and the relay`,
+      metric: new Metric({
+        namespace: deliveryMetrics.namespace,
+        metricName: deliveryMetrics.oldestUndeliveredAge,
+        dimensionsMap: { service: serviceName },
+        statistic: 'Maximum',
+        period: Duration.minutes(1),
+      }),
+      threshold: undeliveredAlarmAfter.toSeconds(),
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      // No data means the worker did not run: that is no age, and not what this alarm watches.
+      treatMissingData: TreatMissingData.NOT_BREACHING,
     });
   }
 }
