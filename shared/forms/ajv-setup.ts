@@ -1,5 +1,7 @@
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 import { _, type Ajv, type KeywordCxt } from 'ajv';
+import { useFunc } from 'ajv/dist/compile/util';
+import { readablePhoneNumber } from './phone-number';
 
 /**
  * Options shared by the browser's precompiled validators (scripts/build-forms)
@@ -17,7 +19,7 @@ export const formValidatorOptions: CustomValidatorOptionsType = {
  * the precompiled browser validator evaluates it at run time too.
  */
 export function addFormKeywords(ajv: Ajv): Ajv {
-  return ajv.addKeyword({
+  ajv.addKeyword({
     keyword: 'x-maxCurrentYear',
     type: 'number',
     schemaType: 'boolean',
@@ -29,4 +31,22 @@ export function addFormKeywords(ajv: Ajv): Ajv {
       if (cxt.schema === true) cxt.fail(_`${cxt.data} > new Date().getFullYear()`);
     },
   });
+  return ajv.addKeyword({
+    keyword: 'x-phone',
+    type: 'string',
+    schemaType: 'boolean',
+    error: { message: 'must be an Algerian or international phone number' },
+    code(cxt: KeywordCxt) {
+      if (cxt.schema === true) cxt.fail(_`${useFunc(cxt.gen, phoneRule)}(${cxt.data}) === undefined`);
+    },
+  });
 }
+
+/**
+ * `x-phone: true`: the text is a phone number (shared/forms/phone-number.ts).
+ * The API runs the function itself; a precompiled validator gets its source
+ * as code (`code` is what ajv writes for a function in standalone output).
+ */
+const phoneRule = Object.assign((text: unknown) => readablePhoneNumber(text), {
+  code: `(${readablePhoneNumber.toString()})`,
+});

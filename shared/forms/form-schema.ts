@@ -76,6 +76,11 @@ export interface FieldSchema {
   'x-showIf'?: Record<string, string>;
   /** The value may not be later than the current year at the moment of validation. */
   'x-maxCurrentYear'?: boolean;
+  /**
+   * The value is an Algerian or international phone number, as farmers type it
+   * (shared/forms/phone-number.ts); it is kept in one readable form.
+   */
+  'x-phone'?: boolean;
   'x-upload'?: UploadSpec;
   [keyword: string]: unknown;
 }
@@ -128,6 +133,7 @@ export const vocabularyKeywords = {
     'x-context',
     'x-showIf',
     'x-maxCurrentYear',
+    'x-phone',
     'x-upload',
   ],
 } as const;

@@ -1,24 +1,32 @@
 import { fieldSchema } from './fields';
 import type { FormData, FormSchema } from './form-schema';
+import { readablePhoneNumber } from './phone-number';
 
 /**
  * What a form sends, cleaned the same way in the browser and in the API
  * (docs/decisions/0011-honest-input-and-no-spam.md): invisible control
  * characters removed, line breaks kept only in multi-line fields, text
  * trimmed and the values left empty dropped, so that a field holding only
- * spaces counts as missing on both sides. Values of other types are kept as
+ * spaces counts as missing on both sides. A phone number (`x-phone`) takes
+ * its one readable form (`0555 12 34 56`), the one the sheet and the inbox
+ * show. Values of other types, and phone numbers that are none, are kept as
  * they are, for validation to refuse.
  */
 export function normalizeFormData(data: FormData, schema: FormSchema): FormData {
   // Built from entries, never by assignment: a "__proto__" key stays an ordinary key, which validation refuses.
   return Object.fromEntries(
     Object.entries(data)
-      .map(([name, value]) => [name, normalizeValue(value, textKind(schema, name))] as const)
+      .map(([name, value]) => [name, normalizeField(value, schema, name)] as const)
       .filter(([, value]) => value !== undefined),
   );
 }
 
 type TextKind = 'line' | 'lines' | 'phone';
+
+function normalizeField(value: unknown, schema: FormSchema, name: string): unknown {
+  const clean = normalizeValue(value, textKind(schema, name));
+  return fieldSchema(schema, name)?.['x-phone'] === true ? (readablePhoneNumber(clean) ?? clean) : clean;
+}
 
 function textKind(schema: FormSchema, name: string): TextKind {
   const widget = fieldSchema(schema, name)?.['x-widget'];

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { setRelayFailure, setStoreFailure } from '../support/faults';
 import { sheetRows } from '../support/sheets';
 import { browserEnvironment } from '../support/environment';
-import { storeLanguage, waitForHydration } from '../support/visit';
+import { storeLanguage, visit, waitForHydration } from '../support/visit';
 
 /**
  * A visitor orders a tractor in real Chromium against the real local stack:
@@ -88,6 +88,28 @@ describe('tractor order', () => {
     expect(errors).toEqual([]);
   });
 
+  const phoneRule = [
+    { language: 'ar', order: /اطلب الآن.*DI75 4x2$/, labels: { name: 'الاسم الكامل', wilaya: 'الولاية', phone: 'رقم الهاتف' }, send: 'إرسال الطلب', refused: 'أدخل في «رقم الهاتف» رقمًا جزائريًا' },
+    { language: 'fr', order: 'Commander DI75 4x2', labels: { name: 'Nom complet', wilaya: 'Wilaya', phone: 'Téléphone' }, send: 'Envoyer la commande', refused: '« Téléphone » : saisissez un numéro algérien' },
+    { language: 'en', order: 'Order DI75 4x2', labels: { name: 'Full name', wilaya: 'Wilaya (province)', phone: 'Phone' }, send: 'Send Order', refused: 'Phone: enter an Algerian number' },
+  ] as const;
+
+  test.each(phoneRule)('a phone nobody could call back is refused naming the field, a number as typed is sent readable ($language)', async ({ language, order, labels, send, refused }) => {
+    const { page, errors } = await visit(env.browser, env.stack.siteUrl, '/tracteurs', language);
+    await page.getByRole('button', { name: order }).click();
+    const dialog = page.getByRole('dialog');
+    const name = uniqueName('Karim Benali');
+    await fillContact(page, labels, { name, wilaya: 'Setif', phone: 'abc' });
+    await dialog.getByRole('button', { name: send }).click();
+    await dialog.getByText(refused).waitFor();
+    expect(await dialog.getByLabel(labels.phone).getAttribute('aria-invalid')).toBe('true');
+
+    await dialog.getByLabel(labels.phone).fill('+213 (0)661.23.45.67');
+    await dialog.getByRole('button', { name: send }).click();
+    await expect.poll(() => rowsOf(name), { timeout: 15_000 }).toEqual([[name, '0661 23 45 67', 'Setif', expect.any(String), 'DI75 4x2']]);
+    expect(errors).toEqual([]);
+  });
+
   test('a tap on Order before the page’s scripts have arrived opens the form once they have', async () => {
     const { page, errors } = await env.browser.newPage();
     await storeLanguage(page, 'ar');
@@ -112,7 +134,7 @@ describe('tractor order', () => {
     const { page } = await openTractors('en');
     await page.getByRole('button', { name: 'Order DI75 4x2' }).click();
     const name = uniqueName('Amina Saidi');
-    await fillContact(page, { name: 'Full name', wilaya: 'Wilaya (province)', phone: 'Phone' }, { name, wilaya: 'Algiers', phone: '0770' });
+    await fillContact(page, { name: 'Full name', wilaya: 'Wilaya (province)', phone: 'Phone' }, { name, wilaya: 'Algiers', phone: '0770 12 34 56' });
     await page.getByRole('dialog').getByRole('button', { name: 'Add Another' }).click();
 
     await expect.poll(() => rowsOf(name), { timeout: 15_000 }).toHaveLength(1);
@@ -125,7 +147,7 @@ describe('tractor order', () => {
     await page.getByRole('button', { name: 'Order 75 Worldtrack 4x2' }).click();
     const dialog = page.getByRole('dialog');
     const name = uniqueName('Yacine Haddad');
-    await fillContact(page, { name: 'Full name', wilaya: 'Wilaya (province)', phone: 'Phone' }, { name, wilaya: 'Blida', phone: '0550' });
+    await fillContact(page, { name: 'Full name', wilaya: 'Wilaya (province)', phone: 'Phone' }, { name, wilaya: 'Blida', phone: '0550 12 34 56' });
 
     await setRelayFailure(env.stack.endpoints.relay, { status: 503 });
     try {
@@ -143,7 +165,7 @@ describe('tractor order', () => {
     await page.getByRole('button', { name: 'Commander 75 Worldtrack 4x2' }).click();
     const dialog = page.getByRole('dialog');
     const name = uniqueName('Yacine Haddad');
-    await fillContact(page, { name: 'Nom complet', wilaya: 'Wilaya', phone: 'Téléphone' }, { name, wilaya: 'Blida', phone: '0550' });
+    await fillContact(page, { name: 'Nom complet', wilaya: 'Wilaya', phone: 'Téléphone' }, { name, wilaya: 'Blida', phone: '0550 12 34 56' });
 
     await setStoreFailure(env.stack.endpoints.dynamoDb, { status: 503 });
     try {

@@ -126,13 +126,45 @@ describe('a valid order', () => {
 
   test('cells that a spreadsheet would run as formulas reach the sheet as text; the order keeps what was typed', async () => {
     const fullName = `=HYPERLINK("http://evil.example/${randomUUID()}","Click")`;
-    const data = orderData({ fullName, phone: '+213 661 23 45 67' });
+    const data = orderData({ fullName, phone: '+33 6 12 34 56 78' });
     const submissionId = randomUUID();
     expect((await submit({ data, submissionId })).status).toBe(201);
 
     const [row] = await deliveredRows(`'${fullName}`);
-    expect(row?.slice(0, 2)).toEqual([`'${fullName}`, '00213 661 23 45 67']);
-    expect(await storedSubmission(submissionId)).toMatchObject({ data: { fullName, phone: data.phone } });
+    expect(row?.slice(0, 2)).toEqual([`'${fullName}`, '0033612345678']);
+    expect(await storedSubmission(submissionId)).toMatchObject({ data: { fullName, phone: '0033612345678' } });
+  });
+});
+
+describe('a phone number', () => {
+  test('typed with +213, brackets and dots reaches the order, the sheet and the inbox search in one readable form', async () => {
+    const data = orderData({ phone: '+213 (0)661.23.45.67' });
+    const submissionId = randomUUID();
+    expect((await submit({ data, submissionId })).status).toBe(201);
+
+    expect(await storedSubmission(submissionId)).toMatchObject({ data: { phone: '0661 23 45 67' }, phoneKey: '661234567' });
+    const [row] = await deliveredRows(data.fullName);
+    expect(row?.[1]).toBe('0661 23 45 67');
+  });
+
+  const refusals: [language: string, error: string, message: string][] = [
+    ['ar', 'بعض الحقول غير صالحة', 'أدخل في «رقم الهاتف» رقمًا جزائريًا'],
+    ['fr', 'Certains champs ne sont pas valides', '« Téléphone » : saisissez un numéro algérien'],
+    ['en', 'Some fields are not valid', 'Phone: enter an Algerian number'],
+  ];
+
+  test.each(refusals)('nobody could call back is refused, naming the field (%s)', async (language, error, message) => {
+    const data = orderData({ phone: 'abc' });
+    const submissionId = randomUUID();
+    const response = await submit({ data, submissionId }, { language });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error,
+      code: 'invalidFields',
+      fields: [{ field: 'phone', keyword: 'x-phone', message: expect.stringContaining(message) }],
+    });
+    await expectNothingWritten(data.fullName, submissionId);
   });
 });
 

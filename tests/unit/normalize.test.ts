@@ -45,9 +45,9 @@ describe('normalizeFormData', () => {
   it('removes the bidirectional embeddings, overrides and isolates that could disguise a name or a phone', () => {
     // U+202E would show "Karim" reversed; U+2066…U+2069 are what some apps wrap pasted names in.
     const controls = '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069';
-    expect(normalize({ fullName: `\u202eKarim${controls} Benali`, phone: '\u20660555 12\u202e34 56\u2069' })).toEqual({
+    expect(normalize({ fullName: `\u202eKarim${controls} Benali`, phone: '\u20660555 12\u202e34 5\u2069' })).toEqual({
       fullName: 'Karim Benali',
-      phone: '0555 1234 56',
+      phone: '0555 1234 5',
     });
   });
 
@@ -58,8 +58,13 @@ describe('normalizeFormData', () => {
   });
 
   it('keeps a phone number to its characters: no direction marks inside it', () => {
-    expect(normalize({ phone: '\u200f0555\u200e 12 34\u061c 56' })).toEqual({ phone: '0555 12 34 56' });
-    expect(normalize({ phone: '٠٥٥٥ ١٢ ٣٤ ٥٦' })).toEqual({ phone: '٠٥٥٥ ١٢ ٣٤ ٥٦' });
+    expect(normalize({ phone: '\u200f0555\u200e 12 34\u061c 5' })).toEqual({ phone: '0555 12 34 5' });
+  });
+
+  it('writes a phone number in its one readable form, whatever the farmer typed', () => {
+    expect(normalize({ phone: '\u200f+213 (0)555-12.34\u061c 56' })).toEqual({ phone: '0555 12 34 56' });
+    expect(normalize({ phone: '٠٥٥٥ ١٢ ٣٤ ٥٦' })).toEqual({ phone: '0555 12 34 56' });
+    expect(normalize({ phone: '+33 6 12 34 56 78' })).toEqual({ phone: '0033612345678' });
   });
 
   it('drops a byte-order mark and halves of broken surrogate pairs, keeps whole ones', () => {

@@ -72,13 +72,16 @@ function commonProps(props: WidgetProps) {
 }
 
 function BaseInputTemplate(props: WidgetProps) {
-  const inputType = (props.options.inputType as string | undefined) ?? props.type ?? 'text';
+  // A whole number (a year) is a text box with the digits keypad: a number box's spinner and keyboard do not suit it.
+  const wholeNumber = props.schema.type === 'integer';
+  const inputType = wholeNumber ? 'text' : ((props.options.inputType as string | undefined) ?? props.type ?? 'text');
   return (
     <input
       {...commonProps(props)}
       type={inputType}
       dir={inputType === 'tel' || inputType === 'email' ? 'ltr' : undefined}
-      inputMode={inputType === 'tel' ? 'tel' : undefined}
+      inputMode={inputType === 'tel' ? 'tel' : wholeNumber ? 'numeric' : undefined}
+      pattern={wholeNumber ? '[0-9]*' : undefined}
       readOnly={props.readonly}
       placeholder={props.placeholder}
       autoComplete={props.autocomplete}

@@ -39,7 +39,7 @@ export function fieldUiSchema(field: FieldSchema, name: string, language: Langua
   const uiSchema: UiSchema = {
     'ui:title': field['x-label']?.[language] ?? name,
     'ui:placeholder': field['x-placeholder']?.[language],
-    'ui:help': field['x-help']?.[language],
+    'ui:help': field['x-help']?.[language] ?? rangeHelp(field, language),
     'ui:autocomplete': (field['x-autocomplete'] ?? 'off') as AutoFill,
     ...(widget === 'textarea' && { 'ui:widget': 'textarea' }),
     ...(widget === 'images' && { 'ui:widget': 'ImagesWidget' }),
@@ -51,4 +51,16 @@ export function fieldUiSchema(field: FieldSchema, name: string, language: Langua
   const properties = field.properties as Record<string, FieldSchema> | undefined;
   for (const [property, schema] of Object.entries(properties ?? {})) uiSchema[property] = fieldUiSchema(schema, property, language);
   return uiSchema;
+}
+
+const rangeTexts: Record<Language, (lowest: number, highest: number) => string> = {
+  ar: (lowest, highest) => `من ${lowest} إلى ${highest}`,
+  fr: (lowest, highest) => `De ${lowest} à ${highest}`,
+  en: (lowest, highest) => `From ${lowest} to ${highest}`,
+};
+
+/** A number field's range, stated under it (a year: "From 1900 to" the current year). */
+function rangeHelp(field: FieldSchema, language: Language): string | undefined {
+  const highest = field['x-maxCurrentYear'] ? new Date().getFullYear() : field.maximum;
+  return field.minimum === undefined || highest === undefined ? undefined : rangeTexts[language](field.minimum, highest);
 }

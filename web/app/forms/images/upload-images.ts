@@ -23,6 +23,9 @@ export interface PresignedUpload {
 /** Photos longer than this on their longest side are scaled down before upload. */
 const longestSide = 1600;
 
+/** What a shrunk photo may weigh at most: a few seconds each on a weak mobile connection. */
+export const shrunkPhotoBytes = 250_000;
+
 /** True when some photo in the data still has to be uploaded. */
 export function hasPendingImages(schema: FormSchema, data: FormData): boolean {
   return imageFields(schema).some(({ name }) => asList(data[name]).some((url) => isPicked(url) && !uploadedUrl(url)));
@@ -51,7 +54,7 @@ export async function uploadPickedImages(
       const pending = asList(data[name]).filter((url) => isPicked(url) && !uploadedUrl(url));
       if (pending.length === 0) return;
       pending.forEach((url) => report(url, 0));
-      const files = await Promise.all(pending.map((url) => shrinkPhoto(pickedFile(url)!)));
+      const files = await Promise.all(pending.map((url) => shrinkOrderPhoto(pickedFile(url)!)));
       const uploads = await presign(formId, name, files, language);
       await Promise.all(
         pending.map(async (url, i) => {
@@ -70,7 +73,19 @@ export async function uploadPickedImages(
 }
 
 /** A photo at most 1600 px on its longest side, shrunk in a worker (a GIF, or a photo it would not make smaller, as it is). */
-export async function shrinkPhoto(file: File): Promise<File> {
+export function shrinkPhoto(file: File): Promise<File> {
+  return shrink(file, { type: file.type });
+}
+
+/**
+ * A photo for an order: also at most 250 KB, as WebP where the browser can
+ * encode it (JPEG otherwise), for farmers sending from the field.
+ */
+export function shrinkOrderPhoto(file: File): Promise<File> {
+  return shrink(file, { type: encodedPhotoType(), maxBytes: shrunkPhotoBytes });
+}
+
+async function shrink(file: File, target: { type: string; maxBytes?: number }): Promise<File> {
   if (!shrinkableTypes.has(file.type)) return file;
   const [{ default: imageCompression }, { default: workerScript }] = await Promise.all([
     import('browser-image-compression'),
@@ -78,13 +93,32 @@ export async function shrinkPhoto(file: File): Promise<File> {
   ]);
   const shrunk = await imageCompression(file, {
     maxWidthOrHeight: longestSide,
+    fileType: target.type,
     initialQuality: 0.8,
+    // Over the weight, each further try takes 5 % off the quality and the sides; a phone photo needs a few at most.
+    ...(target.maxBytes && { maxSizeMB: target.maxBytes / (1024 * 1024), maxIteration: 20 }),
     useWebWorker: true,
     // The worker loads the library from this site, not from a CDN.
     libURL: new URL(workerScript, window.location.href).href,
   });
   // Keep the original when it was already smaller (the library may re-encode a small photo larger).
-  return shrunk.size < file.size ? new File([shrunk], file.name, { type: shrunk.type }) : file;
+  if (shrunk.size >= file.size) return file;
+  const type = shrunk.type || target.type;
+  const extension = { 'image/webp': '.webp', 'image/jpeg': '.jpg', 'image/png': '.png' }[type];
+  const name = type === file.type || !extension ? file.name : file.name.replace(/(\.[^.]*)?$/, extension);
+  return new File([shrunk], name, { type });
+}
+
+let photoType: 'image/webp' | 'image/jpeg' | undefined;
+
+/** WebP where this browser encodes it (a canvas asked for another type answers PNG), else JPEG. */
+function encodedPhotoType() {
+  if (!photoType) {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    photoType = canvas.toDataURL('image/webp').startsWith('data:image/webp') ? 'image/webp' : 'image/jpeg';
+  }
+  return photoType;
 }
 
 /** Each URL takes exactly the file's type and size (S3 refuses anything else): the files must be the shrunk ones. */
