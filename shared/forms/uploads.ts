@@ -66,6 +66,12 @@ export const uploadText = {
     fr: `Échec du téléchargement de l'image (${status})`,
     en: `Upload failed: ${status} - ${statusText}`,
   }),
+  /** A photo that could not be prepared for sending (the browser could not read it). */
+  imageUploadFailed: {
+    ar: 'فشل تحميل الصورة',
+    fr: "Échec du téléchargement de l'image",
+    en: 'Image upload failed.',
+  },
   networkError: {
     ar: 'خطأ في الشبكة: تعذر الاتصال بخدمة رفع الصور. تحقق من اتصالك بالإنترنت وحاول مرة أخرى.',
     fr: "Erreur réseau : impossible de joindre le service d'envoi d'images. Vérifiez votre connexion Internet et réessayez.",

@@ -291,7 +291,8 @@ describe('spare parts', () => {
       await closeDialog(page);
     }
     const other = await openOrder(page, page.getByRole('button', { name: 'Order Other tractor' }), 'Other tractor');
-    await expectFreeField(other, 'tractorName');
+    await expectFreeField(other, 'itemName');
+    expect(await other.getByLabel('Part photo (optional)').count()).toBe(1);
     await closeDialog(page);
 
     const fiat = await open('/pieces-detachees/tracteurs-sans-roues/fiat', 'ar');
@@ -304,6 +305,8 @@ describe('spare parts', () => {
 
     const tg50 = await open('/pieces-detachees/tracteurs-sans-roues/tg50', 'en');
     await tg50.page.getByText('No product currently available').waitFor();
+    // A page that exists answers 200: it is prerendered, not the 404 fallback.
+    expect((await fetch(`${env.stack.siteUrl}/pieces-detachees/tracteurs-sans-roues/tg50`)).status).toBe(200);
     expect(fiat.errors).toEqual([]);
   });
 
@@ -430,8 +433,9 @@ describe('spare parts', () => {
       expect(await unavailableLabels(visited).count()).toBe(0);
       const first = category.items[0]!;
       const dialog = await openOrder(page, page.getByRole('button', { name: `Order ${first.name.en}` }), 'Order spare parts');
-      if (category.contextField) await expectFixedField(dialog, 'partName', first.name.fr);
-      else await expectFreeField(dialog, 'machineName');
+      await expectFixedField(dialog, category.contextField ?? 'partName', first.name.fr);
+      const optional = await dialog.getByLabel(/^(Brand|Country of origin) \(optional\)$/).count();
+      expect(optional).toBe(['ghiyar-hassad', 'ghiyar-zira3i-akhar'].includes(category.id) ? 2 : 0);
       await closeDialog(page);
       if (category.id === 'ghiyar-dawaa') expect(await page.locator('main').textContent()).toContain('Pumps, nozzles, booms');
       await page.close();
@@ -449,6 +453,28 @@ describe('spare parts', () => {
       await closeDialog(tillage.page);
     }
     expect(tillage.errors).toEqual([]);
+  });
+
+  test('an "Other" farm-equipment order: the machine clicked fixed, the part typed, brand and country optional at the row’s end', async () => {
+    const { page, errors } = await open('/pieces-detachees/ghiyar-3itad-zira3i/ghiyar-zira3i-akhar', 'fr');
+    const dialog = await openOrder(page, page.getByRole('button', { name: 'Commander Citerne' }), 'Commander des pièces détachées');
+    await expectFixedField(dialog, 'machineName', 'Citerne');
+    await dialog.getByLabel('Nom de la pièce').fill('Vanne de vidange');
+    await dialog.locator('#root_partImage').setInputFiles({ name: 'vanne.png', mimeType: 'image/png', buffer: tinyPng() });
+    await dialog.getByRole('img', { name: 'Photo 1' }).waitFor();
+    await dialog.getByLabel('Marque (facultatif)').fill('Pichon');
+    const name = `Hocine ${randomUUID().slice(0, 6)}`;
+    await dialog.getByLabel('Nom complet').fill(name);
+    await dialog.getByLabel('Téléphone').fill('0661 22 33 44');
+    await dialog.getByLabel('Wilaya').selectOption('Tiaret');
+    await dialog.getByRole('button', { name: 'Envoyer la commande' }).click();
+
+    await page.getByRole('status').filter({ hasText: orderSentText.fr }).waitFor({ timeout: 20_000 });
+    const rows = await writtenRows(env.stack.sheetsDir, 'farm-parts-other', (row) => row.includes(name));
+    expect(rows).toEqual([
+      ['Citerne', 'Vanne de vidange', expect.stringMatching(/^https?:\/\/.+/), name, 'Tiaret', '0661 22 33 44', expect.any(String), 'Pichon', ''],
+    ]);
+    expect(errors).toEqual([]);
   });
 
   test('a farm-equipment part order with a photo shows the green banner and reaches its sheet', async () => {

@@ -20,7 +20,7 @@ import {
 } from '../../web/app/catalogue/non-wheeled-tractors';
 import { cataloguePaths } from '../../web/app/catalogue/paths';
 import { findSparePartSection, sparePartSections } from '../../web/app/catalogue/spare-part-hub';
-import { findTruckBrand, truckBrands, truckOrder } from '../../web/app/catalogue/trucks';
+import { findTruckBrand, otherTruckOrder, truckBrands, truckOrder } from '../../web/app/catalogue/trucks';
 import {
   catalogueFormIds,
   categoryItemOrder,
@@ -220,7 +220,7 @@ describe('non-wheeled tractors', () => {
     });
     expect(nonWheeledTractorOrder(must(findNonWheeledBrand('tg50'))).context).toEqual({ tractorBrand: 'TG50' });
     expect(nonWheeledTractorOrder(must(findNonWheeledBrand('other')))).toEqual({
-      formId: 'part-other-tractor',
+      formId: 'part-order',
       context: {},
     });
   });
@@ -320,16 +320,16 @@ describe('farm-equipment spare parts', () => {
     expect(spraying.items.map((item) => item.description?.en).every(Boolean)).toBe(true);
   });
 
-  it('orders with the category form: the part name fixed, except on the other page', () => {
+  it('orders with the category form: the part name fixed, on the other page the machine', () => {
     expect(farmPartCategories.map((category) => [category.formId, category.contextField])).toEqual([
       ['farm-parts-tillage', 'partName'],
       ['farm-parts-seeding', 'partName'],
       ['farm-parts-harvesting', 'partName'],
       ['farm-parts-spraying', 'partName'],
-      ['farm-parts-other', undefined],
+      ['farm-parts-other', 'machineName'],
     ]);
     const other = must(findFarmPartCategory('ghiyar-zira3i-akhar'));
-    expect(categoryItemOrder(other, must(other.items[0]))).toEqual({ formId: 'farm-parts-other', context: {} });
+    expect(categoryItemOrder(other, must(other.items[0]))).toEqual({ formId: 'farm-parts-other', context: { machineName: 'Broyeur' } });
   });
 
   it('finds no category for an unknown slug', () => {
@@ -398,6 +398,7 @@ describe('order forms', () => {
       [`truck ${brand.id}`, truckOrder(brand)] as [string, OrderForm],
       ...brand.models.map((model): [string, OrderForm] => [`truck ${brand.id}/${model.id}`, truckOrder(brand, model)]),
     ]),
+    ['another truck', otherTruckOrder],
     ...engineCategories.flatMap((category) =>
       category.models.map((model): [string, OrderForm] => [`engine ${category.id}/${model.id}`, engineOrder(category, model)]),
     ),
@@ -410,6 +411,11 @@ describe('order forms', () => {
 
   it.each(catalogueFormIds)('%s is a form schema', (formId) => {
     expect(schema(formId)).toMatchObject({ $id: formId });
+  });
+
+  it('opens every catalogue form from some screen', () => {
+    const opened = new Set(orders.map(([, order]) => order.formId));
+    expect(catalogueFormIds.filter((formId) => !opened.has(formId))).toEqual([]);
   });
 
   it.each(orders)('%s fills only context fields of its form, within their length', (_label, order) => {
@@ -453,6 +459,11 @@ describe('cataloguePaths', () => {
     expect(paths.filter((path) => path.startsWith('/materiel-agricole/'))).toHaveLength(5);
     expect(paths.filter((path) => path.startsWith('/pieces-detachees/ghiyar-3itad-zira3i/'))).toHaveLength(5);
     expect(paths.filter((path) => path.startsWith('/pieces-detachees/agricultural-engines/'))).toHaveLength(4);
+  });
+
+  it('gives every non-wheeled brand its page, the brands without models too', () => {
+    expect(paths).toEqual(expect.arrayContaining(nonWheeledTractorBrands.map((brand) => `/pieces-detachees/tracteurs-sans-roues/${brand.id}`)));
+    expect(paths).toContain('/pieces-detachees/tracteurs-sans-roues/tg50');
   });
 
   it('gives every wheeled-tractor model its order page', () => {

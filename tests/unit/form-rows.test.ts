@@ -80,7 +80,7 @@ const forms: Record<string, Expected> = {
   'farm-parts-seeding': { columns: ['partName', 'partImage', ...contact] },
   'farm-parts-spraying': { columns: ['partName', 'partImage', ...contact] },
   'farm-parts-harvesting': { columns: ['partName', 'partImage', 'brandName', 'originCountry', ...contact] },
-  'farm-parts-other': { columns: ['machineName', 'partName', 'partImage', ...contact] },
+  'farm-parts-other': { columns: ['machineName', 'partName', 'partImage', ...contact, 'brandName', 'originCountry'] },
   'contact-message': { columns: ['name', 'email', 'phone', 'message', date] },
   'newsletter-subscription': { list: 'subscriptions', columns: ['email', date] },
 };

@@ -115,8 +115,9 @@ export const otherFarmParts: Category = {
     fr: 'Autres pièces détachées agricoles',
     en: 'Other Agricultural Spare Parts',
   },
-  // The visitor types both the machine and the part: no field is filled from the card.
+  // The card is the machine; the visitor types the part.
   formId: 'farm-parts-other',
+  contextField: 'machineName',
   items: [
     { id: 'broyeur', name: { ar: 'كسارة', fr: 'Broyeur', en: 'Crusher' }, available: true },
     { id: 'remorque-4t-5t', name: { ar: 'مقطورة 4 و5 أطنان', fr: 'Remorque 4t/5t', en: '4t/5t trailer' }, available: true },

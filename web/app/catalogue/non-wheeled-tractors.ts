@@ -52,10 +52,11 @@ export function findNonWheeledBrand(brandId: string | undefined): Brand | undefi
 /**
  * The order for a non-wheeled brand card or a Fiat model: the tractor sent is
  * "Fiat 8075", or the brand alone ("TG50"). "Other tractor" opens the
- * free-form other-tractor form with nothing filled in.
+ * free-form part order (the spec's "part order with optional image"): the
+ * visitor types the tractor and the part.
  */
 export function nonWheeledTractorOrder(brand: Brand, model?: Model): OrderForm {
-  if (brand.id === otherNonWheeledBrandId) return { formId: 'part-other-tractor', context: {} };
+  if (brand.id === otherNonWheeledBrandId) return { formId: 'part-order', context: {} };
   return {
     formId: 'part-non-wheeled-tractor',
     context: { tractorBrand: model ? joinOrderNames(brand.name, model.name) : orderName(brand.name) },

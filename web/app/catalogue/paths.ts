@@ -26,7 +26,8 @@ export const farmPartCategoryPath = (categoryId: string) => `${sparePartSectionP
  * Every static catalogue page, for prerendering: the equipment hub and its
  * pages, the spare-parts hub and its six sections, every wheeled-tractor brand
  * page with its model pages (the "custom" page for brands without models),
- * the Fiat non-wheeled model page, the truck brands with models, the engine
+ * every non-wheeled brand page (one without models says "No product currently
+ * available"), the truck brands with models, the engine
  * categories and the farm-equipment spare-part categories.
  */
 export function cataloguePaths(): string[] {
@@ -41,7 +42,7 @@ export function cataloguePaths(): string[] {
         wheeledModelPath(brand.id, modelId),
       ),
     ]),
-    ...nonWheeledTractorBrands.filter((brand) => brand.models.length > 0).map((brand) => nonWheeledBrandPath(brand.id)),
+    ...nonWheeledTractorBrands.map((brand) => nonWheeledBrandPath(brand.id)),
     ...truckBrands.filter((brand) => brand.models.length > 0).map((brand) => truckBrandPath(brand.id)),
     ...engineCategories.map((category) => engineCategoryPath(category.id)),
     ...farmPartCategories.map((category) => farmPartCategoryPath(category.id)),

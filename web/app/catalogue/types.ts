@@ -20,6 +20,7 @@ export const catalogueFormIds = [
   'part-working-machine',
   'part-engine',
   'part-other-engine',
+  'part-order',
   'farm-parts-tillage',
   'farm-parts-seeding',
   'farm-parts-harvesting',

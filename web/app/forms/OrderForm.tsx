@@ -122,7 +122,8 @@ function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent, st
         setStatus({ state: 'uploading', progress }),
       );
     } catch (error) {
-      const text = error instanceof UploadError ? error.text : uploadText.networkError;
+      // Anything else went wrong before the upload: the browser could not read or shrink a photo.
+      const text = error instanceof UploadError ? error.text : uploadText.imageUploadFailed;
       setStatus({ state: 'error', message: typeof text === 'string' ? text : localize(text) });
       return;
     }

@@ -91,19 +91,28 @@ async function shrink(file: File, target: { type: string; maxBytes?: number }): 
     import('browser-image-compression'),
     import('browser-image-compression/dist/browser-image-compression.js?url'),
   ]);
-  const shrunk = await imageCompression(file, {
+  const options = {
     maxWidthOrHeight: longestSide,
     fileType: target.type,
     initialQuality: 0.8,
-    // Over the weight, each further try takes 5 % off the quality and the sides; a phone photo needs a few at most.
-    ...(target.maxBytes && { maxSizeMB: target.maxBytes / (1024 * 1024), maxIteration: 20 }),
     useWebWorker: true,
     // The worker loads the library from this site, not from a CDN.
     libURL: new URL(workerScript, window.location.href).href,
-  });
-  // Keep the original when it was already smaller (the library may re-encode a small photo larger).
+  };
+  const { maxBytes } = target;
+  if (!maxBytes) return keptSmaller(file, await imageCompression(file, options), target.type);
+  // Over the weight, first a lower quality at full size (each try takes 5 % off, down to about 0.6): small print stays
+  // legible. Only a photo still too heavy then (dense texture) also loses 5 % of its sides per try.
+  const maxSizeMB = maxBytes / (1024 * 1024);
+  let shrunk = await imageCompression(file, { ...options, maxSizeMB, alwaysKeepResolution: true, maxIteration: 6 });
+  if (shrunk.size > maxBytes) shrunk = await imageCompression(file, { ...options, maxSizeMB, maxIteration: 20 });
+  return keptSmaller(file, shrunk, target.type);
+}
+
+/** The shrunk photo, named by its type; the original when it was already smaller (a small photo may re-encode larger). */
+function keptSmaller(file: File, shrunk: File, asked: string): File {
   if (shrunk.size >= file.size) return file;
-  const type = shrunk.type || target.type;
+  const type = shrunk.type || asked;
   const extension = { 'image/webp': '.webp', 'image/jpeg': '.jpg', 'image/png': '.png' }[type];
   const name = type === file.type || !extension ? file.name : file.name.replace(/(\.[^.]*)?$/, extension);
   return new File([shrunk], name, { type });
