@@ -1,4 +1,5 @@
 import type { FormData } from './forms/form-schema';
+import { readablePhoneNumber } from './forms/phone-number';
 import type { Language } from './languages';
 
 /**
@@ -77,11 +78,12 @@ export interface Submission {
 /**
  * A phone number as the inbox searches it: its digits, without a leading
  * `+213`, `00213` or `0`, so that `0661 23 45 67` and `+213661234567` meet.
- * Other countries keep their `00` prefix (`+33 6…` → `00336…`). Undefined
- * when there is no digit at all.
+ * Other countries keep their `00` prefix (`+33 6…` → `00336…`). A whole
+ * number is read as the phone rule reads it (Arabic-Indic digits too).
+ * Undefined when there is no digit at all.
  */
 export function phoneSearchKey(phone: string): string | undefined {
-  const digits = phone.trim().replace(/^\+/, '00').replace(/\D/g, '');
+  const digits = (readablePhoneNumber(phone) ?? phone).trim().replace(/^\+/, '00').replace(/\D/g, '');
   if (digits === '') return undefined;
   if (digits.startsWith('00213')) return digits.slice(5);
   if (digits.startsWith('00')) return digits;

@@ -55,6 +55,8 @@ describe('the phone rule', () => {
     const keys = new Set(['0661 23 45 67', '+213661234567', '00213 661 23 45 67'].map((typed) => phoneSearchKey(readablePhoneNumber(typed)!)));
     expect([...keys]).toEqual(['661234567']);
     expect(phoneSearchKey(readablePhoneNumber('+33 6 12 34 56 78')!)).toBe(phoneSearchKey('+33 6 12 34 56 78'));
+    // Staff searching with an Arabic keyboard find the same orders.
+    expect(phoneSearchKey('٠٦٦١ ٢٣ ٤٥ ٦٧')).toBe('661234567');
   });
 });
 
