@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageRoutingFor } from '../../infra/aws/constructs/page-routing';
 import { defaultSheetRelayUrlsSecretName, SiteStack } from '../../infra/aws/site-stack';
 import { photoContentSecurityPolicy } from '../../infra/photos';
+import { apiContentSecurityPolicy, pageContentSecurityPolicy, scriptHashesFile, securityHeaders } from '../../infra/security-headers';
 import { seedProducts } from '../../infra/seed/products';
 import { tableDefinitions, type KeyAttribute, type TableDefinition, type TableName } from '../../lambdas/lib/tables';
 import { deliveryMetrics } from '../../lambdas/deliveries/delivery-metrics';
@@ -58,8 +59,10 @@ function fakeWebBuild(): string {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
   }
+  writeFileSync(scriptHashesFile(dir), JSON.stringify(fakeScriptHashes));
   return dir;
 }
+const fakeScriptHashes = ["'sha256-7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs='", "'sha256-QAlSewaQLi/NPCznjAZSyvQ72heD0VdxmNDDkZeCxgc='"];
 
 const logicalId = (construct: IConstruct) => Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnFunction);
 const ref = (construct: IConstruct) => ({ Ref: logicalId(construct) });
@@ -765,6 +768,47 @@ describe('Site', () => {
     });
     expect(photoContentSecurityPolicy).toMatch(/(^|; )sandbox(;|$)/);
     expect(photoContentSecurityPolicy).toMatch(/(^|; )default-src 'none'(;|$)/);
+  });
+
+  /** The headers a response headers policy adds, written as the local site server writes them. */
+  const headersOf = (policyId: { Ref: string }) => {
+    const { SecurityHeadersConfig: security, CustomHeadersConfig: custom } = resources[policyId.Ref]!.Properties.ResponseHeadersPolicyConfig;
+    const hsts = security.StrictTransportSecurity;
+    return {
+      'content-security-policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+      'strict-transport-security': [`max-age=${hsts.AccessControlMaxAgeSec}`, hsts.IncludeSubdomains && 'includeSubDomains', hsts.Preload && 'preload']
+        .filter(Boolean)
+        .join('; '),
+      'referrer-policy': security.ReferrerPolicy.ReferrerPolicy,
+      ...Object.fromEntries((custom.Items as { Header: string; Value: string }[]).map((item) => [item.Header.toLowerCase(), item.Value])),
+      'x-frame-options': security.FrameOptions.FrameOption,
+      ...(security.ContentTypeOptions.Override && { 'x-content-type-options': 'nosniff' }),
+    };
+  };
+  const pagePolicy = () =>
+    pageContentSecurityPolicy({
+      scriptHashes: fakeScriptHashes,
+      connectSources: [`https://${stack.uploads.bucket.bucketRegionalDomainName}`, `https://cognito-idp.${stack.region}.${stack.urlSuffix}`],
+    });
+
+  it('adds the headers of infra/security-headers.ts to pages, /api/* and photos, the ones the local site server sends', () => {
+    const config = distribution();
+    expect(headersOf(config.DefaultCacheBehavior.ResponseHeadersPolicyId)).toEqual(stack.resolve(securityHeaders(pagePolicy())));
+    expect(headersOf(apiBehavior().ResponseHeadersPolicyId)).toEqual(securityHeaders(apiContentSecurityPolicy));
+    expect(headersOf(photosBehavior().ResponseHeadersPolicyId)).toEqual(securityHeaders(photoContentSecurityPolicy));
+  });
+
+  it("allows the build's inline scripts by hash, the uploads bucket and the user pool of this region, within CloudFront's length limit", () => {
+    const policy = headersOf(distribution().DefaultCacheBehavior.ResponseHeadersPolicyId)['content-security-policy'] as {
+      'Fn::Join': [string, unknown[]];
+    };
+    // The longest names AWS allows: a 63-character bucket in a long region.
+    const longest = policy['Fn::Join'][1]
+      .map((part) => (typeof part === 'string' ? part : JSON.stringify(part).includes('RegionalDomainName') ? `${'b'.repeat(63)}.s3.ap-southeast-5.amazonaws.com` : 'ap-southeast-5.amazonaws.com'))
+      .join('');
+    expect(longest).toContain(`script-src 'self' ${fakeScriptHashes.join(' ')};`);
+    expect(longest).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(longest.length).toBeLessThanOrEqual(1783);
   });
 
   it('sends a photo stored with any type but an image type as a download', () => {

@@ -10,6 +10,15 @@ import { mediaPrefix, photosPrefix } from '../../../lambdas/forms/upload-keys';
 import { originVerifyHeader } from '../../../lambdas/lib/client-address';
 import { adminConfigPath, adminPath, type AdminConfig } from '../../../shared/admin-api';
 import { photoContentSecurityPolicy } from '../../photos';
+import {
+  apiContentSecurityPolicy,
+  frameOptions,
+  pageContentSecurityPolicy,
+  permissionsPolicy,
+  readScriptHashes,
+  referrerPolicy,
+  transportSecurity,
+} from '../../security-headers';
 import { pageRoutingFor, pageRoutingFunctionCode } from './page-routing';
 import { photoTypesFunctionCode } from './photo-types';
 import { viewerAddressFunctionCode } from './viewer-address';
@@ -67,16 +76,7 @@ export class Site extends Construct {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(photoTypesFunctionCode()),
     });
-    const photoHeaders = new cloudfront.ResponseHeadersPolicy(this, 'PhotoHeaders', {
-      comment: 'Photos: no type sniffing, sandboxed, nothing loads',
-      securityHeadersBehavior: {
-        contentTypeOptions: { override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: photoContentSecurityPolicy, override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
-      },
-    });
+    const photoHeaders = securityHeadersPolicy(this, 'PhotoHeaders', 'Photos: no type sniffing, sandboxed, nothing loads', photoContentSecurityPolicy);
     // Kept photos and the picture library: images only, under their random keys, never rewritten.
     const pictureBehavior: cloudfront.BehaviorOptions = {
       origin: S3BucketOrigin.withOriginAccessControl(props.uploadsBucket),
@@ -86,6 +86,18 @@ export class Site extends Construct {
       responseHeadersPolicy: photoHeaders,
       functionAssociations: [{ function: photoTypes, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE }],
     };
+
+    // The browser calls the uploads bucket (presigned PUTs) and, on the admin's pages, the staff's user pool.
+    const pageHeaders = securityHeadersPolicy(
+      this,
+      'PageHeaders',
+      "Pages: the build's inline scripts by hash, the uploads bucket, the user pool, the map",
+      pageContentSecurityPolicy({
+        scriptHashes: readScriptHashes(props.webBuildDir),
+        connectSources: [`https://${props.uploadsBucket.bucketRegionalDomainName}`, `https://cognito-idp.${stack.region}.${stack.urlSuffix}`],
+      }),
+    );
+    const apiHeaders = securityHeadersPolicy(this, 'ApiHeaders', 'API answers: nothing loads, nothing frames them', apiContentSecurityPolicy);
 
     // The HTTP API's $default stage serves paths as they are, /api prefix included.
     const apiDomain = `${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
@@ -99,7 +111,7 @@ export class Site extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: pageHeaders,
         functionAssociations: [
           { function: pageRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
           { function: pageRouting, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
@@ -118,6 +130,7 @@ export class Site extends Construct {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           // API Gateway routes on its own Host name, so the viewer's Host must not be forwarded.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: apiHeaders,
           functionAssociations: [{ function: viewerAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
         // The path is the object key; a kept photo never changes (its Cache-Control says so), so it caches well.
@@ -173,4 +186,24 @@ export class Site extends Construct {
     });
     pages.node.addDependency(assets);
   }
+}
+
+/** The headers of infra/security-headers.ts, with this Content-Security-Policy, as CloudFront adds them. */
+function securityHeadersPolicy(scope: Construct, id: string, comment: string, contentSecurityPolicy: string): cloudfront.ResponseHeadersPolicy {
+  return new cloudfront.ResponseHeadersPolicy(scope, id, {
+    comment,
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: frameOptions as cloudfront.HeadersFrameOption, override: true },
+      referrerPolicy: { referrerPolicy: referrerPolicy as cloudfront.HeadersReferrerPolicy, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(transportSecurity.maxAgeSeconds),
+        includeSubdomains: transportSecurity.includeSubDomains,
+        preload: transportSecurity.preload,
+        override: true,
+      },
+    },
+    customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }] },
+  });
 }
