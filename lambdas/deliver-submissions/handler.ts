@@ -10,6 +10,7 @@ import { createFormRegistry } from '../forms/form-registry';
 import { createDocumentClient, createDynamoDbClient, createSesClient } from '../lib/aws-clients';
 import { loadConfig, type ApiConfig } from '../lib/config';
 import { createSesMailer } from '../lib/mailer';
+import { relayUrlsFrom } from '../lib/relay-urls';
 import { createSheetRelay } from '../lib/sheet-relay';
 import { createSubmissionsStore } from '../lib/submissions-store';
 
@@ -28,7 +29,7 @@ const logger = new Logger({ serviceName: 'order-requests' });
 const metrics = new Metrics({ namespace: deliveryMetrics.namespace, serviceName: 'order-requests' });
 const deliverDue = createDeliveryWorker({
   store: createSubmissionsStore(createDocumentClient(createDynamoDbClient(config)), config.submissionsTable),
-  channels: [sheetChannel(createSheetRelay(config.sheetRelayUrls, config.relayTimeoutMs)), ...staffMailChannel(config)],
+  channels: [sheetChannel(createSheetRelay(relayUrlsFrom(config), config.relayTimeoutMs)), ...staffMailChannel(config)],
   // A run stops starting new batches well before its deadline; its claims outlive it.
   claimMs: 3 * 60_000,
 });

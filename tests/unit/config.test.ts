@@ -61,7 +61,6 @@ describe('loadConfig', () => {
       'UPLOADS_BUCKET',
       'UPLOADS_PUBLIC_URL',
       'FORM_SCHEMAS_DIR',
-      'SHEET_RELAY_URLS',
       'RATE_LIMITS_TABLE',
       'FORM_START_KEY',
     ];

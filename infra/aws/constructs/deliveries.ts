@@ -12,6 +12,7 @@ import { deliveryMetrics } from '../../../lambdas/deliveries/delivery-metrics';
 import type { StaffMailConfig } from '../../../lambdas/lib/config';
 import { indexOf } from '../../../lambdas/lib/tables';
 import { createHandlerFunction } from './handler-function';
+import { grantOnTable } from './table-grants';
 
 export interface DeliveriesProps {
   /** The submissions table, with its stream. */
@@ -44,10 +45,11 @@ export class Deliveries extends Construct {
       description: 'Delivers stored submissions to the sheet and the staff e-mail, with retries',
       environment,
       timeout: Duration.seconds(60),
+      formSchemas: true,
     });
 
     // It finds due submissions on their index, claims and settles each one by a conditional update.
-    submissions.grant(this.worker, 'dynamodb:UpdateItem');
+    grantOnTable(this.worker, { submissions }, 'submissions', 'dynamodb:UpdateItem');
     this.worker.addToRolePolicy(
       new PolicyStatement({
         actions: ['dynamodb:Query'],

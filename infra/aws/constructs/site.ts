@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type SecretValue } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type SecretValue } from 'aws-cdk-lib';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -19,6 +22,7 @@ import {
   referrerPolicy,
   transportSecurity,
 } from '../../security-headers';
+import { acknowledgeOnStackSingleton, arnParts, lambdaLogsPolicy } from '../nag';
 import { pageRoutingFor, pageRoutingFunctionCode } from './page-routing';
 import { photoTypesFunctionCode } from './photo-types';
 import { viewerAddressFunctionCode } from './viewer-address';
@@ -33,6 +37,12 @@ export interface SiteProps {
   adminConfig: AdminConfig;
   /** Sent to the API with every request, so that it trusts the visitor address CloudFront gives (ORIGIN_SECRET). */
   originSecret: SecretValue;
+  /** Receives CloudFront's standard logs and the site bucket's access logs. */
+  accessLogs: s3.IBucket;
+  /** The WAF web ACL in front of the distribution (infra/aws/edge-stack.ts); none on a cheap stage. */
+  webAclArn?: string;
+  /** The site's own domain, with its us-east-1 certificate and Route 53 zone; CloudFront's own name otherwise. */
+  domain?: { name: string; hostedZoneId: string; certificate: ICertificate };
 }
 
 /**
@@ -56,6 +66,8 @@ export class Site extends Construct {
       enforceSSL: true,
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: 'site-bucket/',
     });
 
     const pageRouting = new cloudfront.Function(this, 'PageRouting', {
@@ -106,6 +118,15 @@ export class Site extends Construct {
       comment: 'Agricultural machinery catalogue and order requests',
       // Europe's edge locations are the closest to Algeria.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      ...(props.webAclArn && { webAclId: props.webAclArn }),
+      ...(props.domain && {
+        domainNames: [props.domain.name],
+        certificate: props.domain.certificate,
+        minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+      }),
+      enableLogging: true,
+      logBucket: props.accessLogs,
+      logFilePrefix: 'cloudfront/',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
@@ -140,6 +161,26 @@ export class Site extends Construct {
       },
     });
 
+    if (props.domain) {
+      new ARecord(this, 'DomainRecord', {
+        recordName: props.domain.name,
+        zone: HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId: props.domain.hostedZoneId, zoneName: props.domain.name }),
+        target: RecordTarget.fromAlias(new CloudFrontTarget(this.distribution)),
+      });
+    } else {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason: "CloudFront's own *.cloudfront.net certificate, whose TLS versions cannot be chosen: -c domainName gives TLS 1.2 at least",
+      });
+    }
+    if (!props.webAclArn) {
+      Validations.of(this.distribution).acknowledge({ id: 'AwsSolutions-CFR2', reason: 'A cheap stage, with -c waf=off' });
+    }
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'Algerian farmers are the audience, but the dealer also answers visitors abroad: no country is refused',
+    });
+
     if (existsSync(props.webBuildDir)) this.deploy(props.webBuildDir, props.adminConfig);
     else {
       Annotations.of(this).addWarningV2(
@@ -148,7 +189,7 @@ export class Site extends Construct {
       );
     }
 
-    new CfnOutput(this, 'SiteUrl', { key: 'SiteUrl', value: `https://${this.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'SiteUrl', { key: 'SiteUrl', value: `https://${props.domain?.name ?? this.distribution.distributionDomainName}` });
   }
 
   /**
@@ -185,6 +226,24 @@ export class Site extends Construct {
       memoryLimit: 512,
     });
     pages.node.addDependency(assets);
+    // CDK's own function copying the build into the bucket, made once for the stack.
+    acknowledgeOnStackSingleton(this, 'Custom::CDKBucketDeployment', [
+      lambdaLogsPolicy,
+      ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map((action) => ({
+        id: `AwsSolutions-IAM5[Action::${action}]`,
+        reason: "CDK's bucket deployment copies, lists and prunes whole folders of the build",
+      })),
+      {
+        id: `AwsSolutions-IAM5[Resource::arn:${arnParts(this).partition}:s3:::cdk-hnb659fds-assets-${arnParts(this).account}-${arnParts(this).region}/*]`,
+        reason: "The build's archive is read from the CDK assets bucket, named by its hash",
+      },
+      {
+        id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket)}.Arn>/*]`,
+        reason: 'The site bucket holds only the build, which the deployment replaces as a whole',
+      },
+      { id: 'AwsSolutions-IAM5[Resource::*]', reason: "CloudFront's CreateInvalidation applies to no narrower resource" },
+      { id: 'AwsSolutions-L1', reason: "CDK chooses the bucket deployment's runtime" },
+    ]);
   }
 }
 
