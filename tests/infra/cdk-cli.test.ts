@@ -16,7 +16,7 @@ import { photoRequestForm, writeFormSchemas } from '../support/fixture-forms';
 
 const run = promisify(execFile);
 const outdir = mkdtempSync(path.join(os.tmpdir(), 'agri-dealer-synth-'));
-const env = { ...process.env, CDK_DISABLE_VERSION_CHECK: '1', NODE_NO_WARNINGS: '1' };
+const env = { ...process.env, CDK_DISABLE_VERSION_CHECK: '1', NODE_NO_WARNINGS: '1', AWS_REGION: 'eu-west-3' };
 
 type Resource = { Type: string; Properties: { Description?: string }; Metadata?: Record<string, string> };
 let functions: Resource[];
