@@ -1,7 +1,8 @@
 import { App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { EdgeStack } from './edge-stack';
-import { SiteStack, stackName, stageOf } from './site-stack';
+import { stackName, stageOf } from './naming';
+import { SiteStack } from './site-stack';
 
 // `cdk synth` / `cdk deploy` entry (see cdk.json). `-c stage=<name>` (default dev) names the stacks
 // and so every resource: stages live side by side in one account. The region comes from the

@@ -10,7 +10,8 @@ import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeThrottles, stageThrottle } from '../../infra/aws/constructs/api';
 import { apiRequestsPerClient, EdgeStack } from '../../infra/aws/edge-stack';
-import { defaultSheetRelayUrlsSecretName, SiteStack, stackName, stageOf } from '../../infra/aws/site-stack';
+import { stackName, stageOf } from '../../infra/aws/naming';
+import { defaultSheetRelayUrlsSecretName, SiteStack } from '../../infra/aws/site-stack';
 import { rateLimits } from '../../lambdas/lib/rate-limit';
 import { apiRoutes } from '../../lambdas/routes';
 
@@ -193,7 +194,7 @@ describe('limits', () => {
   it("put the web ACL (AWS's common and known-bad-inputs rules, a rate per client on /api/*) in front of CloudFront", () => {
     const [[, acl]] = ofType(edge, 'AWS::WAFv2::WebACL') as [[string, Resource]];
     expect(acl.Properties.Scope).toBe('CLOUDFRONT');
-    const rules = acl.Properties.Rules as Resource["Properties"][];
+    const rules = acl.Properties.Rules as Resource['Properties'][];
     expect(rules.map((r) => r.Statement.ManagedRuleGroupStatement?.Name ?? r.Name)).toEqual([
       'ApiRequestsPerClient',
       'AWSManagedRulesCommonRuleSet',
