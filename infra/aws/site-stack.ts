@@ -1,5 +1,7 @@
 import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { orderMetrics } from '../../lambdas/forms/order-metrics';
 import type { Construct, Node } from 'constructs';
 import { ConfigError, parseStaffMail, type StaffMailConfig } from '../../lambdas/lib/config';
 import { productItem } from '../../lambdas/lib/products-store';
@@ -158,10 +160,23 @@ export class SiteStack extends Stack {
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stackName: this.stackName,
       httpApi: this.api.httpApi,
-      functions: { ...this.api.functions, 'deliver-submissions': this.deliveries.worker },
+      functions: { ...this.api.functions, 'deliver-submissions': this.deliveries.worker, 'origin-check': this.api.originCheck },
       alarms: [this.deliveries.undeliveredAlarm],
       alarmEmail: typeof alarmEmail === 'string' && alarmEmail ? alarmEmail : undefined,
       extraMetrics: [
+        {
+          title: 'Orders: accepted, kept as spam, refused by the rate limit',
+          metrics: (['accepted', 'spam', 'rateLimited'] as const).map(
+            (outcome) =>
+              new Metric({
+                namespace: orderMetrics.namespace,
+                metricName: orderMetrics[outcome],
+                dimensionsMap: { service: serviceName },
+                statistic: 'Sum',
+                period: Duration.hours(1),
+              }),
+          ),
+        },
         {
           title: 'Deliveries: oldest undelivered order (s)',
           metrics: [this.deliveries.undeliveredAlarm.metric],

@@ -140,10 +140,21 @@ describe('alarms', () => {
     const alarms = ofType(site, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     const watched = (metric: string) => alarms.filter((a) => a.MetricName === metric);
     expect(watched('5xx')).toHaveLength(1);
-    const functions = new Set(apiRoutes.map((r) => r.handler)).size + 1;
+    // The route handlers, the delivery worker and the origin check.
+    const functions = new Set(apiRoutes.map((r) => r.handler)).size + 2;
     expect(watched('Errors')).toHaveLength(functions);
     expect(watched('Throttles')).toHaveLength(functions);
     expect(watched('OldestUndeliveredAgeSeconds')).toHaveLength(1);
+  });
+});
+
+describe('the dashboard', () => {
+  it('shows the API, the functions, the orders (accepted, spam, rate-limited) and the deliveries', () => {
+    const body = JSON.stringify(ofType(site, 'AWS::CloudWatch::Dashboard')[0]![1].Properties.DashboardBody);
+    for (const metric of ['5xx', 'Errors', 'Throttles', 'OrdersAccepted', 'SpamKept', 'SubmissionsRateLimited', 'OldestUndeliveredAgeSeconds']) {
+      expect(body, metric).toContain(`\\"${metric}\\"`);
+    }
+    expect(body).toContain('AgriDealer/Orders');
   });
 });
 

@@ -325,18 +325,31 @@ describe('Staff routes', () => {
   const routeProps = () => ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
   const authorizers = () => ofType('AWS::ApiGatewayV2::Authorizer');
 
-  it('puts the JWT authorizer on the staff routes, and on those only', () => {
-    const [[authorizerId]] = authorizers() as [[string, Resource]];
+  const jwtAuthorizer = () => authorizers().find(([, a]) => a.Properties.AuthorizerType === 'JWT')!;
+  const originAuthorizer = () => authorizers().find(([, a]) => a.Properties.AuthorizerType === 'REQUEST')!;
+
+  it('puts the JWT authorizer on the staff routes, and the origin check on the public ones', () => {
+    expect(authorizers()).toHaveLength(2);
     for (const route of apiRoutes as readonly ApiRoute[]) {
       const props = routeProps().find((r) => r.RouteKey === `${route.method} ${route.path}`)!;
-      if (route.auth) expect(props, props.RouteKey).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
-      else expect(props.AuthorizationType ?? 'NONE', props.RouteKey).toBe('NONE');
+      if (route.auth) expect(props, props.RouteKey).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: jwtAuthorizer()[0] } });
+      else expect(props, props.RouteKey).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: originAuthorizer()[0] } });
     }
   });
 
+  it('answers public requests only when they carry CloudFront’s origin secret, checked once per five minutes', () => {
+    expect(originAuthorizer()[1].Properties).toMatchObject({
+      IdentitySource: ['$request.header.x-origin-verify'],
+      EnableSimpleResponses: true,
+      AuthorizerResultTtlInSeconds: 300,
+    });
+    const fn = resources[logicalId(stack.api.originCheck)]!.Properties;
+    // Its own secret only: no table, bucket or relay in its configuration.
+    expect(fn.Environment.Variables).toEqual({ ORIGIN_SECRET: secretReference(stack.secrets.originSecret) });
+  });
+
   it('accepts tokens of the staff pool only, for the admin client', () => {
-    expect(authorizers()).toHaveLength(1);
-    const [[, authorizer]] = authorizers() as [[string, Resource]];
+    const [, authorizer] = jwtAuthorizer();
     expect(authorizer.Properties).toMatchObject({
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
