@@ -52,6 +52,7 @@ function staffMailChannel(config: ApiConfig): DeliveryChannel[] {
 const reserveMs = (relayTimeoutMs: number) => relayTimeoutMs + 5_000;
 
 export async function handler(_event: unknown, context: Context): Promise<DeliveryReport> {
+  logger.addContext(context);
   const deadline = Date.now() + context.getRemainingTimeInMillis() - reserveMs(config.relayTimeoutMs);
   const report = await deliverDue({ deadline });
   if (report.claimed > 0 || report.undelivered > 0) logger.info('Delivery run', { ...report });

@@ -1,6 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics } from '@aws-lambda-powertools/metrics';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { FormData } from '../../shared/forms/form-schema';
 import { normalizeFormData } from '../../shared/forms/normalize';
 import { uploadText } from '../../shared/forms/uploads';
@@ -52,7 +52,9 @@ const rateLimiter = createRateLimiter({
   onError: (error) => logger.warn('The request could not be counted for the rate limit; it is let through', { error }),
 });
 
-export async function handler(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
+export async function handler(event: APIGatewayProxyEventV2, context?: Context): Promise<HttpResponse> {
+  // Each log line names the request and the function's instance.
+  if (context) logger.addContext(context);
   const language = requestLanguage(event);
   const form = await forms.get(event.pathParameters?.formId ?? '');
   if (!form) return errorResponse(404, 'formNotFound', language);
