@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { adminWords, openAdmin, signInOnce } from '../support/admin';
 import { browserEnvironment } from '../support/environment';
 import { fixtureImages } from '../support/fixture-forms';
-import { visit, waitForHydration } from '../support/visit';
+import { fillSparePartOrder, visit, waitForHydration } from '../support/visit';
 
 /**
  * The built site in Chromium with the headers CloudFront sends (the local
@@ -75,12 +75,7 @@ describe('Content-Security-Policy', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Français' }).click();
     const name = `Rachid Ouali ${randomUUID().slice(0, 6)}`;
-    await page.getByLabel('Nom de la pièce').fill('Pompe hydraulique');
-    await page.getByLabel('Nom complet').fill(name);
-    await page.getByLabel('Téléphone').fill('0555 11 22 33');
-    await page.getByLabel('Wilaya').selectOption('Batna');
-    await page.getByLabel('Emplacement de la pièce').selectOption('Other');
-    await page.getByLabel("Précisez l'emplacement").fill('Sous la cabine');
+    await fillSparePartOrder(page, name);
     await page.locator('input[type=file]').setInputFiles([fixtureImages.jpeg, fixtureImages.png]);
     expect(await page.getByRole('img', { name: /^Photo \d$/ }).count()).toBe(2);
     const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/submissions'));
