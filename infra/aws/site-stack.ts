@@ -113,6 +113,7 @@ export class SiteStack extends Stack {
       ANTI_SPAM: antiSpam,
       ...(staffMail && { STAFF_EMAILS: staffMail.to.join(','), MAIL_FROM: staffMail.from, STAFF_LANGUAGE: staffMail.language }),
       POWERTOOLS_SERVICE_NAME: serviceName,
+      STAGE: stage,
       NODE_OPTIONS: '--enable-source-maps',
     };
     this.api = new Api(this, 'Api', {
@@ -128,7 +129,7 @@ export class SiteStack extends Stack {
       submissions: this.database.tables.submissions,
       environment,
       staffMail,
-      serviceName,
+      metricDimensions: { service: serviceName, stage },
       undeliveredAlarmAfter: Duration.minutes(Number(undeliveredAlarmMinutes)),
     });
     this.site = new Site(this, 'Site', {
@@ -171,7 +172,7 @@ export class SiteStack extends Stack {
               new Metric({
                 namespace: orderMetrics.namespace,
                 metricName: orderMetrics[outcome],
-                dimensionsMap: { service: serviceName },
+                dimensionsMap: { service: serviceName, stage },
                 statistic: 'Sum',
                 period: Duration.hours(1),
               }),

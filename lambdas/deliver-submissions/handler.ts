@@ -26,7 +26,7 @@ import { createSubmissionsStore } from '../lib/submissions-store';
 
 const config = loadConfig();
 const logger = new Logger({ serviceName: 'order-requests' });
-const metrics = new Metrics({ namespace: deliveryMetrics.namespace, serviceName: 'order-requests' });
+const metrics = new Metrics({ namespace: deliveryMetrics.namespace, serviceName: 'order-requests', defaultDimensions: { stage: config.stage } });
 const deliverDue = createDeliveryWorker({
   store: createSubmissionsStore(createDocumentClient(createDynamoDbClient(config)), config.submissionsTable),
   channels: [sheetChannel(createSheetRelay(relayUrlsFrom(config), config.relayTimeoutMs)), ...staffMailChannel(config)],

@@ -38,6 +38,8 @@ export interface ApiConfig {
   rateLimitsTable: string;
   /** The honeypot verdict, the minimum fill time and the rate limit; off only for benchmarks and load tests. */
   antiSpam: boolean;
+  /** Which deployment this is (STAGE: the stack's stage in AWS, `local` otherwise): a dimension of every metric. */
+  stage: string;
   /** Signs the forms' start tokens (the minimum fill time). Server-side only. */
   formStartKey: string;
   /**
@@ -132,6 +134,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     relayTimeoutMs: optionalPositiveInteger('RELAY_TIMEOUT_MS', defaultRelayTimeoutMs),
     rateLimitsTable: required('RATE_LIMITS_TABLE', 'DynamoDB table counting each client\'s requests'),
     antiSpam: onOff('ANTI_SPAM', true),
+    stage: env.STAGE?.trim() || 'local',
     formStartKey: secret('FORM_START_KEY', required('FORM_START_KEY', 'key signing the forms\' start tokens')) ?? '',
     originSecret: secret('ORIGIN_SECRET', env.ORIGIN_SECRET?.trim()),
     sesEndpoint: optionalUrl('SES_ENDPOINT'),

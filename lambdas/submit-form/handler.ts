@@ -34,7 +34,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 const config = loadConfig();
 const logger = new Logger({ serviceName: 'order-requests' });
-const metrics = new Metrics({ namespace: orderMetrics.namespace, serviceName: 'order-requests' });
+const metrics = new Metrics({ namespace: orderMetrics.namespace, serviceName: 'order-requests', defaultDimensions: { stage: config.stage } });
 const forms = createFormRegistry(config.formSchemasDir);
 const documents = createDocumentClient(createDynamoDbClient(config));
 const store = createSubmissionsStore(documents, config.submissionsTable);

@@ -498,7 +498,11 @@ describe('Deliveries', () => {
     const alarm = alarms.find((props) => props.MetricName === deliveryMetrics.oldestUndeliveredAge)!;
     expect(alarm).toMatchObject({
       Namespace: deliveryMetrics.namespace,
-      Dimensions: [{ Name: 'service', Value: 'order-requests' }],
+      // The stage too: two stages in one account and region do not set off each other's alarm.
+      Dimensions: [
+        { Name: 'service', Value: 'order-requests' },
+        { Name: 'stage', Value: 'dev' },
+      ],
       Statistic: 'Maximum',
       Period: 60,
       Threshold: 15 * 60,
@@ -506,7 +510,10 @@ describe('Deliveries', () => {
       EvaluationPeriods: 1,
     });
     // The handlers' Powertools serviceName, the dimension the metric is published with.
-    expect(resources[logicalId(stack.deliveries.worker)]!.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe('order-requests');
+    expect(resources[logicalId(stack.deliveries.worker)]!.Properties.Environment.Variables).toMatchObject({
+      POWERTOOLS_SERVICE_NAME: 'order-requests',
+      STAGE: 'dev',
+    });
   });
 
   it('takes the alarm\'s delay from the context, in whole minutes', () => {

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       relayTimeoutMs: 10_000,
       rateLimitsTable: 'rate-limits',
       antiSpam: true,
+      stage: 'local',
       formStartKey: 'k'.repeat(48),
       originSecret: undefined,
     });
