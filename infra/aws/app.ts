@@ -6,7 +6,7 @@ import { SiteStack } from './site-stack';
 
 // `cdk synth` / `cdk deploy` entry (see cdk.json). `-c stage=<name>` (default dev) names the stacks
 // and so every resource: stages live side by side in one account. The region comes from the
-// environment (AWS_REGION, or the profile's region); the account from the profile, when there is one.
+// environment (AWS_REGION); the account from the profile, when there is one.
 const app = new App();
 const stage = stageOf(app.node.tryGetContext('stage'));
 const context = (key: string): string | undefined => {
@@ -21,7 +21,8 @@ if (Boolean(domainName) !== Boolean(hostedZoneId)) throw new Error('Contexts dom
 const domain = domainName && hostedZoneId ? { name: domainName, hostedZoneId } : undefined;
 
 const account = process.env.CDK_DEFAULT_ACCOUNT;
-const region = process.env.AWS_REGION ?? process.env.CDK_DEFAULT_REGION;
+// Not CDK_DEFAULT_REGION: the CLI sets it to us-east-1 when nothing says which region, and that would be written in.
+const region = process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION;
 // CloudFront takes its web ACL and certificate from us-east-1 only: a second stack there, read across regions.
 const edge =
   waf === 'on' || domain
@@ -33,7 +34,8 @@ const edge =
       })
     : undefined;
 if (edge && !region) {
-  throw new Error('No AWS region: set AWS_REGION (e.g. AWS_REGION=eu-west-3), or use a profile with a region. Without WAF or domain (-c waf=off) the stack is region-agnostic.');
+  console.error('No AWS region: set AWS_REGION (e.g. AWS_REGION=eu-west-3 npm run synth). Without WAF or domain (-c waf=off) the stack is region-agnostic.');
+  process.exit(1);
 }
 new SiteStack(app, stackName(stage), {
   description: `Agricultural machinery catalogue and order requests (${stage})`,
