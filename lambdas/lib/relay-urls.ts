@@ -17,7 +17,7 @@ export type RelayUrls = () => Promise<Record<string, string>>;
  */
 export function relayUrlsFrom(
   config: Pick<ApiConfig, 'region' | 'sheetRelayUrls' | 'sheetRelayUrlsSecret'>,
-  client: SecretsManagerClient = new SecretsManagerClient({ region: config.region }),
+  client?: SecretsManagerClient,
 ): RelayUrls {
   const secretName = config.sheetRelayUrlsSecret;
   if (!secretName) {
@@ -26,7 +26,7 @@ export function relayUrlsFrom(
     }
     return async () => config.sheetRelayUrls;
   }
-  const secrets = new SecretsProvider({ awsSdkV3Client: client });
+  const secrets = new SecretsProvider({ awsSdkV3Client: client ?? new SecretsManagerClient({ region: config.region }) });
   return async () => {
     let raw: string | undefined;
     try {
