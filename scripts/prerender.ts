@@ -8,9 +8,10 @@
  *   and the page's own chunk side by side: on a slow line they would
  *   otherwise share the first second with the page's text, font and styles.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inlineScriptHashes, scriptHashesFile } from '../infra/security-headers';
 import { completePage } from '../web/app/page-shell';
 import { repoRoot } from './lib/paths';
 
@@ -36,9 +37,14 @@ const firstPaint = `await new Promise((painted) => {
   new PerformanceObserver((_, observer) => (observer.disconnect(), next())).observe({ type: 'paint', buffered: true });
 });`;
 
+/**
+ * The page's scripts are listed in a data block, so the loader is the same
+ * script on every page: one hash in the Content-Security-Policy.
+ */
 function loaderScript(files: string[]): string {
-  const imports = files.map((file) => `import(${JSON.stringify(`/${file}`)});`).join('\n');
-  return `<script type="module">\n${firstPaint}\n${imports}\n</script>`;
+  const list = JSON.stringify(files.map((file) => `/${file}`)).replaceAll('<', '\\u003c');
+  const load = "for (const file of JSON.parse(document.getElementById('page-scripts').textContent)) import(file);";
+  return `<script type="application/json" id="page-scripts">${list}</script><script type="module">\n${firstPaint}\n${load}\n</script>`;
 }
 
 // Vite writes its manifest into the site's folder; read it, then keep it from being published.
@@ -76,4 +82,12 @@ await writePage(
   loaderScript([entry.file]),
   true,
 );
-console.log(`prerender: ${server.prerenderedPaths.length} pages and the fallback page, styles inline`);
+
+// Every page of the build, the admin's included: their inline scripts are allowed by hash (infra/security-headers.ts).
+const htmlFiles = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+const hashes = new Set<string>();
+for (const file of htmlFiles) for (const hash of inlineScriptHashes(await readFile(path.join(clientDir, file), 'utf8'))) hashes.add(hash);
+await writeFile(scriptHashesFile(clientDir), `${JSON.stringify([...hashes].sort(), null, 2)}\n`);
+console.log(
+  `prerender: ${server.prerenderedPaths.length} pages and the fallback page, styles inline; ${hashes.size} inline scripts allowed by hash`,
+);

@@ -1,12 +1,12 @@
 /**
- * npm run staff:add -- <e-mail> [--admin] [--aws [--stack AgriDealer]]
+ * npm run staff:add -- <e-mail> [--admin] [--aws [--stage dev | --stack AgriDealer-dev]]
  *
  * Creates a staff user (group `staff`, and `admin` with --admin) with a
  * temporary password, printed here; the user chooses their own at the first
  * sign-in. Without --aws it goes to the local stack's pool (the data folder
  * `.data`, or DATA_DIR), whether the stack runs or not; with --aws, to the
- * deployed stack's pool, found from its outputs with the AWS credentials of
- * the environment (AWS_PROFILE, AWS_REGION…).
+ * deployed stack's pool (the stage's stack, AgriDealer-<stage>), found from
+ * its outputs with the AWS credentials of the environment (AWS_PROFILE, AWS_REGION…).
  */
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
@@ -16,15 +16,26 @@ import { parseArgs } from 'node:util';
 import { addStaffUser, createCognitoClient, generatePassword, startCognito } from '../infra/local/cognito';
 import { isRunning, readSavedState } from '../infra/local/data-folder';
 import type { StaffRole } from '../lambdas/routes';
+import { stackName, stageOf } from '../infra/aws/naming';
 import { repoRoot } from './lib/paths';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-const usage = 'Usage: npm run staff:add -- <e-mail> [--admin] [--aws [--stack AgriDealer]]';
+const usage = 'Usage: npm run staff:add -- <e-mail> [--admin] [--aws [--stage dev | --stack AgriDealer-dev]]';
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { admin: { type: 'boolean', default: false }, aws: { type: 'boolean', default: false }, stack: { type: 'string', default: 'AgriDealer' } },
+  options: {
+    admin: { type: 'boolean', default: false },
+    aws: { type: 'boolean', default: false },
+    stage: { type: 'string', default: 'dev' },
+    stack: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
 });
+if (values.help) {
+  console.log(`${usage}\n\nCreates a staff user with a temporary password: locally (the data folder), or with --aws in the stage's deployed user pool.`);
+  process.exit(0);
+}
 const email = positionals[0]?.trim().toLowerCase() ?? '';
 if (positionals.length !== 1 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail(usage);
 
@@ -32,7 +43,7 @@ const roles: StaffRole[] = values.admin ? ['staff', 'admin'] : ['staff'];
 const password = generatePassword();
 
 try {
-  const where = values.aws ? await addInAws(values.stack!) : await addLocally();
+  const where = values.aws ? await addInAws(values.stack ?? stackName(stageOf(values.stage))) : await addLocally();
   console.log(
     [
       '',

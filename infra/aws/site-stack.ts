@@ -1,20 +1,28 @@
-import { Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { orderMetrics } from '../../lambdas/forms/order-metrics';
 import type { Construct, Node } from 'constructs';
 import { ConfigError, parseStaffMail, type StaffMailConfig } from '../../lambdas/lib/config';
 import { productItem } from '../../lambdas/lib/products-store';
 import { seedProducts } from '../seed/products';
 import { Api } from './constructs/api';
 import { ApiSecrets } from './constructs/api-secrets';
+import { AccessLogs } from './constructs/logs';
 import { Auth } from './constructs/auth';
 import { Database } from './constructs/database';
 import { Deliveries } from './constructs/deliveries';
 import { formSchemasDirInLambda } from './constructs/handler-function';
+import { Monitoring } from './constructs/monitoring';
+import type { EdgeStack } from './edge-stack';
+import { arnParts } from './nag';
 import { ProductsSeed } from './constructs/products-seed';
 import { Site } from './constructs/site';
 import { Uploads } from './constructs/uploads';
 import { defaultWebBuildDir } from './paths';
 
-export const defaultSheetRelayUrlsSecretName = 'agri-dealer/sheet-relay-urls';
+/** The relay URLs' secret unless context `sheetRelayUrlsSecretName` names another. */
+export const defaultSheetRelayUrlsSecretName = (stage: string) => `agri-dealer/${stage}/sheet-relay-urls`;
 
 /** Must match the Logger's serviceName in the handlers. */
 const serviceName = 'order-requests';
@@ -22,6 +30,12 @@ const serviceName = 'order-requests';
 export interface SiteStackProps extends StackProps {
   /** Folder with the web build; defaults to build/web/client. */
   webBuildDir?: string;
+  /** Which deployment this is (`dev`, `prod`…): part of the default secret name and of the dashboard's. */
+  stage?: string;
+  /** The WAF web ACL and the custom domain's certificate, made in us-east-1 (infra/aws/edge-stack.ts). */
+  edge?: EdgeStack;
+  /** The site's own domain (context `domainName`), in the Route 53 zone `hostedZoneId`. */
+  domain?: { name: string; hostedZoneId: string };
 }
 
 /**
@@ -31,7 +45,10 @@ export interface SiteStackProps extends StackProps {
  * configuration), /api/*, /photos/* and /media/*.
  *
  * Context `sheetRelayUrlsSecretName` names the Secrets Manager secret (a JSON
- * object, sheet key → relay URL) that becomes SHEET_RELAY_URLS. Context
+ * object, sheet key → relay URL) the delivery worker reads at run time
+ * (default `agri-dealer/<stage>/sheet-relay-urls`). Context `alarmEmail` is
+ * told of every alarm; `reservedConcurrency=off` leaves the public functions
+ * without reserved instances (for an account whose limit is too low). Context
  * `antiSpam=off` turns the honeypot verdict, the minimum fill time and the
  * rate limit off (ANTI_SPAM), for a load test; they are on otherwise. Context
  * `staffEmails` (comma-separated), `mailFrom` (an SES-verified sender) and
@@ -47,10 +64,20 @@ export class SiteStack extends Stack {
   readonly auth: Auth;
   readonly site: Site;
   readonly secrets: ApiSecrets;
+  readonly accessLogs: AccessLogs;
+  readonly relayUrls: ISecret;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: SiteStackProps = {}) {
     super(scope, id, props);
+    const stage = props.stage ?? 'dev';
     const secretName: unknown = this.node.tryGetContext('sheetRelayUrlsSecretName');
+    const relaySecretName = typeof secretName === 'string' && secretName ? secretName : defaultSheetRelayUrlsSecretName(stage);
+    const alarmEmail: unknown = this.node.tryGetContext('alarmEmail');
+    const reservedConcurrency: unknown = this.node.tryGetContext('reservedConcurrency') ?? 'on';
+    if (reservedConcurrency !== 'on' && reservedConcurrency !== 'off') {
+      throw new Error(`Context reservedConcurrency must be "on" or "off", got ${JSON.stringify(reservedConcurrency)}`);
+    }
     const antiSpam: unknown = this.node.tryGetContext('antiSpam') ?? 'on';
     if (antiSpam !== 'on' && antiSpam !== 'off') throw new Error(`Context antiSpam must be "on" or "off", got ${JSON.stringify(antiSpam)}`);
     const staffMail = staffMailContext(this.node);
@@ -64,7 +91,11 @@ export class SiteStack extends Stack {
       table: this.database.tables.products,
       items: seedProducts.map(productItem),
     });
-    this.uploads = new Uploads(this, 'Uploads');
+    this.accessLogs = new AccessLogs(this, 'AccessLogs');
+    this.uploads = new Uploads(this, 'Uploads', {
+      accessLogs: this.accessLogs.bucket,
+      ...(props.domain && { siteOrigins: [`https://${props.domain.name}`] }),
+    });
     this.auth = new Auth(this, 'Auth');
     this.secrets = new ApiSecrets(this, 'Secrets');
     const environment: Record<string, string> = {
@@ -75,20 +106,14 @@ export class SiteStack extends Stack {
       USER_POOL_ID: this.auth.userPool.userPoolId,
       UPLOADS_BUCKET: this.uploads.bucket.bucketName,
       FORM_SCHEMAS_DIR: formSchemasDirInLambda,
-      // A CloudFormation dynamic reference ({{resolve:secretsmanager:…}}):
-      // CloudFormation reads the secret at deploy time, so the relay URLs are
-      // in neither the template, git nor the browser bundle (they do show in
-      // the function's configuration, to those allowed to read it). The
-      // secret must exist before `cdk deploy`; redeploy after changing it.
-      SHEET_RELAY_URLS: SecretValue.secretsManager(
-        typeof secretName === 'string' && secretName ? secretName : defaultSheetRelayUrlsSecretName,
-      ).unsafeUnwrap(),
-      // Dynamic references too, like SHEET_RELAY_URLS.
+      // Dynamic references ({{resolve:secretsmanager:…}}): CloudFormation reads these at deploy
+      // time, so they are in neither the template, git nor the browser bundle.
       FORM_START_KEY: this.secrets.formStartKey.secretValue.unsafeUnwrap(),
       ORIGIN_SECRET: this.secrets.originSecret.secretValue.unsafeUnwrap(),
       ANTI_SPAM: antiSpam,
       ...(staffMail && { STAFF_EMAILS: staffMail.to.join(','), MAIL_FROM: staffMail.from, STAFF_LANGUAGE: staffMail.language }),
       POWERTOOLS_SERVICE_NAME: serviceName,
+      STAGE: stage,
       NODE_OPTIONS: '--enable-source-maps',
     };
     this.api = new Api(this, 'Api', {
@@ -97,12 +122,14 @@ export class SiteStack extends Stack {
       environment,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
+      accessLogs: this.accessLogs.api,
+      reservedConcurrency: reservedConcurrency === 'on',
     });
     this.deliveries = new Deliveries(this, 'Deliveries', {
       submissions: this.database.tables.submissions,
       environment,
       staffMail,
-      serviceName,
+      metricDimensions: { service: serviceName, stage },
       undeliveredAlarmAfter: Duration.minutes(Number(undeliveredAlarmMinutes)),
     });
     this.site = new Site(this, 'Site', {
@@ -115,11 +142,53 @@ export class SiteStack extends Stack {
         userPoolClientId: this.auth.userPoolClient.userPoolClientId,
       },
       originSecret: this.secrets.originSecret.secretValue,
+      accessLogs: this.accessLogs.bucket,
+      webAclArn: props.edge?.webAcl?.attrArn,
+      ...(props.domain && props.edge?.certificate && { domain: { ...props.domain, certificate: props.edge.certificate } }),
+    });
+
+    // The relay URLs are read at run time by the one function that sends rows (lambdas/lib/relay-urls.ts):
+    // in no function's configuration, and a changed secret reaches the next orders without a deploy.
+    this.relayUrls = Secret.fromSecretNameV2(this, 'RelayUrls', relaySecretName);
+    const { partition, region, account } = arnParts(this);
+    this.deliveries.worker.addEnvironment('SHEET_RELAY_URLS_SECRET', this.relayUrls.secretName);
+    this.relayUrls.grantRead(this.deliveries.worker);
+    Validations.of(this.deliveries.worker).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:${partition}:secretsmanager:${region}:${account}:secret:${relaySecretName}-??????]`,
+      reason: 'A secret made by the operator is named, not referenced: its ARN ends with six random characters',
+    });
+
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      stackName: this.stackName,
+      httpApi: this.api.httpApi,
+      functions: { ...this.api.functions, 'deliver-submissions': this.deliveries.worker, 'origin-check': this.api.originCheck },
+      alarms: [this.deliveries.undeliveredAlarm],
+      alarmEmail: typeof alarmEmail === 'string' && alarmEmail ? alarmEmail : undefined,
+      extraMetrics: [
+        {
+          title: 'Orders: accepted, kept as spam, refused by the rate limit',
+          metrics: (['accepted', 'spam', 'rateLimited'] as const).map(
+            (outcome) =>
+              new Metric({
+                namespace: orderMetrics.namespace,
+                metricName: orderMetrics[outcome],
+                dimensionsMap: { service: serviceName, stage },
+                statistic: 'Sum',
+                period: Duration.hours(1),
+              }),
+          ),
+        },
+        {
+          title: 'Deliveries: oldest undelivered order (s)',
+          metrics: [this.deliveries.undeliveredAlarm.metric],
+        },
+      ],
     });
     // The distribution depends on the API, so the functions learn its address once it exists.
+    const siteHost = props.domain?.name ?? this.site.distribution.distributionDomainName;
     for (const fn of [...Object.values(this.api.functions), this.deliveries.worker]) {
-      fn.addEnvironment('UPLOADS_PUBLIC_URL', `https://${this.site.distribution.distributionDomainName}/`);
-      fn.addEnvironment('SITE_URL', `https://${this.site.distribution.distributionDomainName}`);
+      fn.addEnvironment('UPLOADS_PUBLIC_URL', `https://${siteHost}/`);
+      fn.addEnvironment('SITE_URL', `https://${siteHost}`);
     }
   }
 }

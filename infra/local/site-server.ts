@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { adminConfigPath, type AdminConfig } from '../../shared/admin-api';
 import { mediaPrefix, photosPrefix } from '../../lambdas/forms/upload-keys';
+import { photoContentSecurityPolicy } from '../photos';
+import { apiContentSecurityPolicy, securityHeaders } from '../security-headers';
 import type { RequestListener } from './api-gateway-adapter';
 import { sendJson, sendText } from './http-utils';
 import { closeServer, listen } from './ports';
@@ -10,7 +12,8 @@ import { closeServer, listen } from './ports';
  * Gateway (the adapter), `/photos/*` (the photos orders keep) and `/media/*`
  * (the picture library) to the uploads bucket, `/admin/config.json` is the
  * admin pages' sign-in configuration (written next to the site by the
- * deployment in AWS), everything else the static site.
+ * deployment in AWS), everything else the static site. Every answer carries
+ * the security headers CloudFront adds (infra/security-headers.ts).
  */
 
 export interface SiteRoutes {
@@ -18,6 +21,8 @@ export interface SiteRoutes {
   photos: RequestListener;
   site: RequestListener;
   adminConfig: AdminConfig;
+  /** The pages' Content-Security-Policy for the build being served (infra/security-headers.ts). */
+  pagePolicy(): string;
 }
 
 export interface SiteServer {
@@ -38,8 +43,13 @@ export async function startSiteServer(port: number, log: (line: string) => void)
       return sendText(res, 503, 'The local stack is starting, try again in a moment.\n', { 'retry-after': '1' });
     }
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/')) return routes.api(req, res);
-    if (pathname.startsWith(`/${photosPrefix}`) || pathname.startsWith(`/${mediaPrefix}`)) return routes.photos(req, res);
+    const api = pathname === '/api' || pathname.startsWith('/api/');
+    const photos = pathname.startsWith(`/${photosPrefix}`) || pathname.startsWith(`/${mediaPrefix}`);
+    // The headers CloudFront's response headers policies add, the same for every answer of a path.
+    const policy = api ? apiContentSecurityPolicy : photos ? photoContentSecurityPolicy : routes.pagePolicy();
+    for (const [name, value] of Object.entries(securityHeaders(policy))) res.setHeader(name, value);
+    if (api) return routes.api(req, res);
+    if (photos) return routes.photos(req, res);
     if (pathname === adminConfigPath) {
       req.resume();
       return sendJson(res, 200, routes.adminConfig, { 'cache-control': 'no-cache' });

@@ -21,6 +21,7 @@ import { startMailbox } from './mailbox';
 import { createPhotosProxy } from './photos-proxy';
 import { createLocalS3Client, s3Credentials, startS3 } from './s3';
 import { startSheetRelay } from './sheet-relay';
+import { pageContentSecurityPolicy, readScriptHashes } from '../security-headers';
 import { startSiteServer } from './site-server';
 import { createStaticSite } from './static-site';
 import { createStaffTokenVerifier } from './staff-tokens';
@@ -237,6 +238,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         api,
         photos: createPhotosProxy({ s3: photosClient, bucket: uploadsBucket }),
         site: createStaticSite({ root: webRoot, apps: [adminPath] }),
+        // Read at each request: a rebuild while the stack runs changes the inline scripts' hashes.
+        pagePolicy: () =>
+          pageContentSecurityPolicy({ scriptHashes: readScriptHashes(webRoot), connectSources: [s3.endpoint, cognito.endpoint] }),
         adminConfig: {
           region: localRegion,
           userPoolId: staff.userPoolId,

@@ -1,5 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { imageField } from '../../shared/forms/uploads';
 import { shortened } from '../../shared/forms/validation-messages';
 import { createFormRegistry } from '../forms/form-registry';
@@ -41,7 +41,9 @@ interface UploadRequest {
   files: FileDescription[];
 }
 
-export async function handler(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
+export async function handler(event: APIGatewayProxyEventV2, context?: Context): Promise<HttpResponse> {
+  // Each log line names the request and the function's instance.
+  if (context) logger.addContext(context);
   const language = requestLanguage(event);
   const body = readJsonBody(event, language, maxBodyBytes);
   if (!body.ok) return body.response;

@@ -10,6 +10,7 @@ import { createFormRegistry } from '../forms/form-registry';
 import { createDocumentClient, createDynamoDbClient, createSesClient } from '../lib/aws-clients';
 import { loadConfig, type ApiConfig } from '../lib/config';
 import { createSesMailer } from '../lib/mailer';
+import { relayUrlsFrom } from '../lib/relay-urls';
 import { createSheetRelay } from '../lib/sheet-relay';
 import { createSubmissionsStore } from '../lib/submissions-store';
 
@@ -25,10 +26,10 @@ import { createSubmissionsStore } from '../lib/submissions-store';
 
 const config = loadConfig();
 const logger = new Logger({ serviceName: 'order-requests' });
-const metrics = new Metrics({ namespace: deliveryMetrics.namespace, serviceName: 'order-requests' });
+const metrics = new Metrics({ namespace: deliveryMetrics.namespace, serviceName: 'order-requests', defaultDimensions: { stage: config.stage } });
 const deliverDue = createDeliveryWorker({
   store: createSubmissionsStore(createDocumentClient(createDynamoDbClient(config)), config.submissionsTable),
-  channels: [sheetChannel(createSheetRelay(config.sheetRelayUrls, config.relayTimeoutMs)), ...staffMailChannel(config)],
+  channels: [sheetChannel(createSheetRelay(relayUrlsFrom(config), config.relayTimeoutMs)), ...staffMailChannel(config)],
   // A run stops starting new batches well before its deadline; its claims outlive it.
   claimMs: 3 * 60_000,
 });
@@ -51,6 +52,7 @@ function staffMailChannel(config: ApiConfig): DeliveryChannel[] {
 const reserveMs = (relayTimeoutMs: number) => relayTimeoutMs + 5_000;
 
 export async function handler(_event: unknown, context: Context): Promise<DeliveryReport> {
+  logger.addContext(context);
   const deadline = Date.now() + context.getRemainingTimeInMillis() - reserveMs(config.relayTimeoutMs);
   const report = await deliverDue({ deadline });
   if (report.claimed > 0 || report.undelivered > 0) logger.info('Delivery run', { ...report });

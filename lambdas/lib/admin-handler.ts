@@ -1,5 +1,5 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { Language } from '../../shared/languages';
 import { errorResponse, requestLanguage, type HttpResponse } from './http';
 import { authorizeCaller, type Caller } from './staff-auth';
@@ -20,7 +20,9 @@ export type AdminAction = (request: AdminRequest) => Promise<HttpResponse>;
  * An unexpected failure is logged and answered 500 in the staff's language.
  */
 export function adminHandler(logger: Logger, actions: Record<string, AdminAction>) {
-  return async (event: APIGatewayProxyEventV2): Promise<HttpResponse> => {
+  return async (event: APIGatewayProxyEventV2, context?: Context): Promise<HttpResponse> => {
+    // Each log line names the request and the function's instance.
+    if (context) logger.addContext(context);
     const language = requestLanguage(event);
     const check = authorizeCaller(event, language);
     if (!check.ok) return check.response;

@@ -17,9 +17,14 @@ export const originVerifyHeader = 'x-origin-verify';
 export const viewerAddressHeader = 'x-viewer-address';
 
 export function clientAddress(event: APIGatewayProxyEventV2, originSecret: string | undefined): string {
-  const viaCloudFront = originSecret !== undefined && sameSecret(event.headers[originVerifyHeader], originSecret);
+  const viaCloudFront = originSecret !== undefined && isFromCloudFront(event.headers, originSecret);
   const viewer = viaCloudFront ? event.headers[viewerAddressHeader]?.trim() : undefined;
   return addressKey(viewer || event.requestContext.http.sourceIp);
+}
+
+/** Whether the request carries CloudFront's origin secret (compared in constant time). */
+export function isFromCloudFront(headers: Record<string, string | undefined>, originSecret: string): boolean {
+  return sameSecret(headers[originVerifyHeader], originSecret);
 }
 
 function sameSecret(sent: string | undefined, secret: string): boolean {

@@ -28,14 +28,18 @@ export interface ApiConfig {
   uploadsPublicUrl: string;
   /** Folder holding form-schemas/*.json. */
   formSchemasDir: string;
-  /** Sheet key (as named in a schema's x-relay.sheet) to relay URL. Server-side only. */
+  /** Sheet key (as named in a schema's x-relay.sheet) to relay URL (SHEET_RELAY_URLS, locally). Server-side only. */
   sheetRelayUrls: Record<string, string>;
+  /** The Secrets Manager secret holding them in AWS, read at run time (lambdas/lib/relay-urls.ts). */
+  sheetRelayUrlsSecret?: string;
   /** How long the delivery worker waits for the relay's answer. */
   relayTimeoutMs: number;
   /** Per-client request counters of the rate limit, expiring by TTL (docs/decisions/0011-honest-input-and-no-spam.md). */
   rateLimitsTable: string;
   /** The honeypot verdict, the minimum fill time and the rate limit; off only for benchmarks and load tests. */
   antiSpam: boolean;
+  /** Which deployment this is (STAGE: the stack's stage in AWS, `local` otherwise): a dimension of every metric. */
+  stage: string;
   /** Signs the forms' start tokens (the minimum fill time). Server-side only. */
   formStartKey: string;
   /**
@@ -124,13 +128,13 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     uploadsBucket: required('UPLOADS_BUCKET', 'S3 bucket receiving the photos'),
     uploadsPublicUrl: requiredUrl('UPLOADS_PUBLIC_URL', 'public URL of the uploads bucket, ending with "/"'),
     formSchemasDir: required('FORM_SCHEMAS_DIR', 'folder with the form JSON Schemas'),
-    sheetRelayUrls: parseRelayUrls(
-      required('SHEET_RELAY_URLS', 'JSON object mapping each sheet key to its relay URL'),
-      problems,
-    ),
+    // Only the delivery worker sends rows: it requires one of the two (lambdas/lib/relay-urls.ts).
+    sheetRelayUrls: parseRelayUrls(env.SHEET_RELAY_URLS?.trim() ?? '', problems),
+    sheetRelayUrlsSecret: env.SHEET_RELAY_URLS_SECRET?.trim() || undefined,
     relayTimeoutMs: optionalPositiveInteger('RELAY_TIMEOUT_MS', defaultRelayTimeoutMs),
     rateLimitsTable: required('RATE_LIMITS_TABLE', 'DynamoDB table counting each client\'s requests'),
     antiSpam: onOff('ANTI_SPAM', true),
+    stage: env.STAGE?.trim() || 'local',
     formStartKey: secret('FORM_START_KEY', required('FORM_START_KEY', 'key signing the forms\' start tokens')) ?? '',
     originSecret: secret('ORIGIN_SECRET', env.ORIGIN_SECRET?.trim()),
     sesEndpoint: optionalUrl('SES_ENDPOINT'),
@@ -141,7 +145,8 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   return config;
 }
 
-function parseRelayUrls(raw: string, problems: string[]): Record<string, string> {
+/** A JSON object of sheet key → relay URL; problems are added to `problems`. */
+export function parseRelayUrls(raw: string, problems: string[]): Record<string, string> {
   if (!raw) return {};
   let parsed: unknown;
   try {

@@ -6,7 +6,7 @@
  */
 
 export type RelayFailureKind =
-  /** No relay URL for this sheet key in SHEET_RELAY_URLS. */
+  /** No relay URL for this sheet key (SHEET_RELAY_URLS, or the secret). */
   | 'notConfigured'
   /** The relay could not be reached (DNS, connection refused or reset). */
   | 'unreachable'
@@ -37,10 +37,11 @@ export interface SheetRelay {
 const tabId = 'Sheet1';
 export const defaultRelayTimeoutMs = 10_000;
 
-export function createSheetRelay(urls: Record<string, string>, timeoutMs = defaultRelayTimeoutMs): SheetRelay {
+/** `urls` answers the current relay URLs (lambdas/lib/relay-urls.ts). */
+export function createSheetRelay(urls: () => Promise<Record<string, string>>, timeoutMs = defaultRelayTimeoutMs): SheetRelay {
   return {
     async append(sheet, rows) {
-      const base = urls[sheet];
+      const base = (await urls())[sheet];
       if (!base) throw new RelayError('notConfigured', `No relay URL is configured for sheet "${sheet}"`);
       const url = new URL(base);
       url.searchParams.set('tabId', tabId);

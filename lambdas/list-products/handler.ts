@@ -1,5 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { createDocumentClient, createDynamoDbClient } from '../lib/aws-clients';
 import { loadConfig } from '../lib/config';
 import { errorResponse, json, requestLanguage, type HttpResponse } from '../lib/http';
@@ -19,7 +19,9 @@ const products = createProductsStore(createDocumentClient(createDynamoDbClient(c
   logger.warn('Products table item skipped: it is not a product', { item }),
 );
 
-export async function handler(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
+export async function handler(event: APIGatewayProxyEventV2, context?: Context): Promise<HttpResponse> {
+  // Each log line names the request and the function's instance.
+  if (context) logger.addContext(context);
   const language = requestLanguage(event);
   const filter = parseProductFilter(event.queryStringParameters ?? {});
   if (!filter.ok) return errorResponse(400, filter.code, language);

@@ -1,5 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { Metrics } from '@aws-lambda-powertools/metrics';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { FormData } from '../../shared/forms/form-schema';
 import { normalizeFormData } from '../../shared/forms/normalize';
 import { uploadText } from '../../shared/forms/uploads';
@@ -7,6 +8,7 @@ import type { Language } from '../../shared/languages';
 import type { SpamReason } from '../../shared/submissions';
 import { createFormRegistry } from '../forms/form-registry';
 import { createPhotoKeeper } from '../forms/keep-photos';
+import { orderMetrics, recordOrderOutcome } from '../forms/order-metrics';
 import { spamVerdict } from '../forms/spam-verdict';
 import { createStartTokens } from '../forms/start-tokens';
 import { createOrderSubmitter, SubmissionIdReusedError } from '../forms/submit-order';
@@ -32,6 +34,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 const config = loadConfig();
 const logger = new Logger({ serviceName: 'order-requests' });
+const metrics = new Metrics({ namespace: orderMetrics.namespace, serviceName: 'order-requests', defaultDimensions: { stage: config.stage } });
 const forms = createFormRegistry(config.formSchemasDir);
 const documents = createDocumentClient(createDynamoDbClient(config));
 const store = createSubmissionsStore(documents, config.submissionsTable);
@@ -49,7 +52,9 @@ const rateLimiter = createRateLimiter({
   onError: (error) => logger.warn('The request could not be counted for the rate limit; it is let through', { error }),
 });
 
-export async function handler(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
+export async function handler(event: APIGatewayProxyEventV2, context?: Context): Promise<HttpResponse> {
+  // Each log line names the request and the function's instance.
+  if (context) logger.addContext(context);
   const language = requestLanguage(event);
   const form = await forms.get(event.pathParameters?.formId ?? '');
   if (!form) return errorResponse(404, 'formNotFound', language);
@@ -67,7 +72,10 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<HttpRespon
   }
   const spam = spamOf(form.id, submission.signals);
   const limit = await rateLimiter.take('submissions', clientAddress(event, config.originSecret));
-  if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, language);
+  if (!limit.allowed) {
+    recordOrderOutcome(metrics, 'rateLimited');
+    return tooManyRequests(limit.retryAfterSeconds, language);
+  }
   const orderId = submission.submissionId.toLowerCase();
   let photos;
   try {
@@ -83,6 +91,7 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<HttpRespon
 
   try {
     const order = await submitOrder(form, { formId: form.id, submissionId: orderId, language, data, storedData: photos.data, spam });
+    recordOrderOutcome(metrics, spam ? 'spam' : 'accepted');
     return json(201, order);
   } catch (error) {
     return submissionFailure(error, language);

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { setStoreFailure } from '../support/faults';
 import { sheetRows, writtenRows } from '../support/sheets';
 import { browserEnvironment } from '../support/environment';
-import { waitForHydration } from '../support/visit';
+import { fillSparePartOrder, waitForHydration } from '../support/visit';
 
 /**
  * The wheeled-tractor spare-part form from a staff link (/forms/{formId}?…),
@@ -82,14 +82,6 @@ async function openInFrench() {
   return { page, errors };
 }
 
-async function fillOrder(page: Page, name: string) {
-  await page.getByLabel('Nom de la pièce').fill('Pompe hydraulique');
-  await page.getByLabel('Nom complet').fill(name);
-  await page.getByLabel('Téléphone').fill('0555 11 22 33');
-  await page.getByLabel('Wilaya').selectOption('Batna');
-  await page.getByLabel('Emplacement de la pièce').selectOption('Other');
-  await page.getByLabel("Précisez l'emplacement").fill('Sous la cabine');
-}
 
 describe('wheeled-tractor spare part with photos', () => {
   test('validates in French, uploads two shrunk photos with progress, writes the row and thanks the visitor', async () => {
@@ -114,7 +106,7 @@ describe('wheeled-tractor spare part with photos', () => {
     }
 
     const name = `Rachid Ouali ${randomUUID().slice(0, 6)}`;
-    await fillOrder(page, name);
+    await fillSparePartOrder(page, name);
     const photo = await phonePhoto(page);
     expect(photo.byteLength).toBeGreaterThan(3_000_000);
     await page.locator('input[type=file]').setInputFiles([
@@ -220,7 +212,7 @@ describe('wheeled-tractor spare part with photos', () => {
   test('when the order cannot be stored: red message, form and photos kept, and a retry sends without uploading again', async () => {
     const { page } = await openInFrench();
     const name = `Samir Kaci ${randomUUID().slice(0, 6)}`;
-    await fillOrder(page, name);
+    await fillSparePartOrder(page, name);
     await page.locator('input[type=file]').setInputFiles([{ name: 'a.png', mimeType: 'image/png', buffer: smallPng }]);
 
     const puts: string[] = [];

@@ -16,15 +16,15 @@ import { photoRequestForm, writeFormSchemas } from '../support/fixture-forms';
 
 const run = promisify(execFile);
 const outdir = mkdtempSync(path.join(os.tmpdir(), 'agri-dealer-synth-'));
-const env = { ...process.env, CDK_DISABLE_VERSION_CHECK: '1', NODE_NO_WARNINGS: '1' };
+const env = { ...process.env, CDK_DISABLE_VERSION_CHECK: '1', NODE_NO_WARNINGS: '1', AWS_REGION: 'eu-west-3' };
 
 type Resource = { Type: string; Properties: { Description?: string }; Metadata?: Record<string, string> };
 let functions: Resource[];
 
 beforeAll(async () => {
   await run('npx', ['cdk', 'synth', '--quiet', '--output', outdir], { cwd: repoRoot, env });
-  // execFile rejects on a non-zero exit code, failing every test below.
-  const template = JSON.parse(readFileSync(path.join(outdir, 'AgriDealer.template.json'), 'utf8'));
+  // execFile rejects on a non-zero exit code (an unacknowledged cdk-nag error is one), failing every test below.
+  const template = JSON.parse(readFileSync(path.join(outdir, 'AgriDealer-dev.template.json'), 'utf8'));
   const routeKeys = new Set(apiRoutes.map((r) => `${r.method} ${r.path}`));
   functions = (Object.values(template.Resources) as Resource[]).filter(
     (r) => r.Type === 'AWS::Lambda::Function' && routeKeys.has(r.Properties.Description ?? ''),
@@ -36,7 +36,7 @@ afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 const assetDir = (fn: Resource) => path.join(outdir, fn.Metadata!['aws:asset:path']!);
 
 describe('cdk synth', () => {
-  it('bundles each API function as ESM with its source map and every form schema', () => {
+  it('bundles each API function as ESM with a source map without sources, and the form schemas only where they are read', () => {
     expect(functions).toHaveLength(new Set(apiRoutes.map((r) => r.handler)).size);
     const schemas = readdirSync(path.join(repoRoot, 'form-schemas')).filter((f) => f.endsWith('.json'));
     expect(schemas).toContain('tractor-order.json');
@@ -44,8 +44,13 @@ describe('cdk synth', () => {
     for (const fn of functions) {
       const dir = assetDir(fn);
       expect(existsSync(path.join(dir, 'index.mjs')), dir).toBe(true);
-      expect(existsSync(path.join(dir, 'index.mjs.map')), dir).toBe(true);
-      expect(readdirSync(path.join(dir, 'form-schemas')).sort()).toEqual(schemas.sort());
+      const map = JSON.parse(readFileSync(path.join(dir, 'index.mjs.map'), 'utf8')) as { sources: string[]; sourcesContent?: unknown };
+      expect(map.sources.some((source) => source.includes('handler.ts')), dir).toBe(true);
+      expect(map.sourcesContent, dir).toBeUndefined();
+      const handler = apiRoutes.find((r) => `${r.method} ${r.path}` === fn.Properties.Description)!.handler;
+      const readsSchemas = readFileSync(path.join(repoRoot, 'lambdas', handler, 'handler.ts'), 'utf8').includes('formSchemasDir');
+      if (readsSchemas) expect(readdirSync(path.join(dir, 'form-schemas')).sort(), handler).toEqual(schemas.sort());
+      else expect(existsSync(path.join(dir, 'form-schemas')), handler).toBe(false);
       expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8')).toMatch(/^import \{ createRequire \} from 'module';/);
     }
   });

@@ -9,7 +9,9 @@ import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageRoutingFor } from '../../infra/aws/constructs/page-routing';
 import { defaultSheetRelayUrlsSecretName, SiteStack } from '../../infra/aws/site-stack';
+import { relayUrlsMaxAgeSeconds } from '../../lambdas/lib/relay-urls';
 import { photoContentSecurityPolicy } from '../../infra/photos';
+import { apiContentSecurityPolicy, pageContentSecurityPolicy, scriptHashesFile, securityHeaders } from '../../infra/security-headers';
 import { seedProducts } from '../../infra/seed/products';
 import { tableDefinitions, type KeyAttribute, type TableDefinition, type TableName } from '../../lambdas/lib/tables';
 import { deliveryMetrics } from '../../lambdas/deliveries/delivery-metrics';
@@ -58,8 +60,10 @@ function fakeWebBuild(): string {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
   }
+  writeFileSync(scriptHashesFile(dir), JSON.stringify(fakeScriptHashes));
   return dir;
 }
+const fakeScriptHashes = ["'sha256-7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs='", "'sha256-QAlSewaQLi/NPCznjAZSyvQ72heD0VdxmNDDkZeCxgc='"];
 
 const logicalId = (construct: IConstruct) => Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnFunction);
 const ref = (construct: IConstruct) => ({ Ref: logicalId(construct) });
@@ -110,13 +114,14 @@ describe('API', () => {
     for (const id of ids) expect(resources[id]?.Type).toBe('AWS::Lambda::Function');
   });
 
-  it('runs every function on Node.js 22, arm64, as an ES module, 15 s (or its route\'s own) / 512 MB, with retained-for-a-month logs', () => {
+  it('runs every function on Node.js 24, arm64, as an ES module, traced, 15 s (or its route\'s own) / 512 MB, with retained-for-a-month logs', () => {
     for (const [handler, fn] of Object.entries(stack.api.functions)) {
       const props = resources[logicalId(fn)]!.Properties;
       const route = (apiRoutes as readonly ApiRoute[]).find((r) => r.handler === handler)!;
       expect(props).toMatchObject({
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
+        TracingConfig: { Mode: 'Active' },
         Handler: 'index.handler',
         Timeout: route.timeoutSeconds ?? 15,
         MemorySize: 512,
@@ -142,7 +147,6 @@ describe('API', () => {
           'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack.site.distribution), 'DomainName'] }, '/']],
         },
         FORM_SCHEMAS_DIR: '/var/task/form-schemas',
-        SHEET_RELAY_URLS: `{{resolve:secretsmanager:${defaultSheetRelayUrlsSecretName}:SecretString:::}}`,
         RATE_LIMITS_TABLE: ref(stack.database.tables.rateLimits),
         // The generated secrets, read by CloudFormation at deploy time.
         FORM_START_KEY: secretReference(stack.secrets.formStartKey),
@@ -153,6 +157,8 @@ describe('API', () => {
       expect(env).not.toHaveProperty('S3_ENDPOINT');
       expect(env).not.toHaveProperty('COGNITO_ENDPOINT');
       expect(env).not.toHaveProperty('AWS_REGION'); // reserved: Lambda sets it
+      // The relay URLs are in no function's configuration (the worker reads them at run time).
+      expect(env).not.toHaveProperty('SHEET_RELAY_URLS');
 
       // What the function sees once CloudFormation resolved the references.
       const resolved = resolvedEnvironment(env);
@@ -168,13 +174,16 @@ describe('API', () => {
     }
   });
 
-  /** The statements of the function's own role. */
+  const sendTraces = { Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], Effect: 'Allow', Resource: '*' };
+  /** The statements of the function's own role, but the one every function has to send its traces. */
   const statementsOf = (handler: string): Statement[] => {
     const fn = handler === 'deliver-submissions' ? stack.deliveries.worker : stack.api.functions[handler]!;
     const role = logicalId(fn.role!);
-    return ofType('AWS::IAM::Policy')
+    const statements = ofType('AWS::IAM::Policy')
       .filter(([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: role }]))
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Statement[]);
+    expect(statements[0]).toEqual(sendTraces);
+    return statements.slice(1);
   };
   const actionsOf = (statements: Statement[], service: string) =>
     statements.flatMap((s) => [s.Action].flat()).filter((action) => action.startsWith(`${service}:`));
@@ -197,7 +206,7 @@ describe('API', () => {
       {
         Action: ['dynamodb:PutItem', 'dynamodb:GetItem'],
         Effect: 'Allow',
-        Resource: [submissions, { 'Fn::Join': ['', [submissions, '/index/*']] }],
+        Resource: submissions,
       },
       countRequests(),
     ]);
@@ -216,7 +225,7 @@ describe('API', () => {
     const statements = statementsOf('deliver-submissions').filter((s) => actionsOf([s], 'dynamodb').length > 0);
     expect(statements).toEqual(
       expect.arrayContaining([
-        { Action: 'dynamodb:UpdateItem', Effect: 'Allow', Resource: [submissions, { 'Fn::Join': ['', [submissions, '/index/*']] }] },
+        { Action: 'dynamodb:UpdateItem', Effect: 'Allow', Resource: submissions },
         { Action: 'dynamodb:Query', Effect: 'Allow', Resource: { 'Fn::Join': ['', [submissions, '/index/byDelivery']] } },
       ]),
     );
@@ -246,10 +255,13 @@ describe('API', () => {
     expect(stageThrottle.rateLimit).toBeGreaterThanOrEqual(100 * perClientPerSecond);
   });
 
-  const tableArns = (table: TableName) => {
-    const arn = { 'Fn::GetAtt': [logicalId(stack.database.tables[table]), 'Arn'] };
-    return [arn, { 'Fn::Join': ['', [arn, '/index/*']] }];
-  };
+  /** Item actions are granted on the table alone; Queries on the table and each of its indexes by name, never `index/*`. */
+  const tableArn = (table: TableName) => ({ 'Fn::GetAtt': [logicalId(stack.database.tables[table]), 'Arn'] });
+  const queryArns = (table: TableName) => [
+    tableArn(table),
+    ...tableDefinitions[table].indexes.map((index) => ({ 'Fn::Join': ['', [tableArn(table), `/index/${index.name}`]] })),
+  ];
+  const query = (table: TableName) => ({ Action: 'dynamodb:Query', Effect: 'Allow', Resource: queryArns(table) });
   const readStaffEmails = () => ({
     Action: 'cognito-idp:AdminGetUser',
     Effect: 'Allow',
@@ -262,14 +274,15 @@ describe('API', () => {
     [
       'admin-orders',
       () => [
-        { Action: ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem'], Effect: 'Allow', Resource: tableArns('submissions') },
+        { Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Effect: 'Allow', Resource: tableArn('submissions') },
+        query('submissions'),
         readStaffEmails(),
       ],
     ],
     [
       'admin-orders-export',
       () => [
-        { Action: 'dynamodb:Query', Effect: 'Allow', Resource: tableArns('submissions') },
+        query('submissions'),
         { Action: ['s3:PutObject', 's3:GetObject'], Effect: 'Allow', Resource: objectsUnder('exports/') },
       ],
     ],
@@ -277,22 +290,24 @@ describe('API', () => {
       'admin-products',
       () => [
         {
-          Action: ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
+          Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
           Effect: 'Allow',
-          Resource: tableArns('products'),
+          Resource: tableArn('products'),
         },
-        { Action: 'dynamodb:GetItem', Effect: 'Allow', Resource: tableArns('media') },
+        query('products'),
+        { Action: 'dynamodb:GetItem', Effect: 'Allow', Resource: tableArn('media') },
       ],
     ],
     [
       'admin-media',
       () => [
         {
-          Action: ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+          Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
           Effect: 'Allow',
-          Resource: tableArns('media'),
+          Resource: tableArn('media'),
         },
-        { Action: 'dynamodb:Query', Effect: 'Allow', Resource: tableArns('products') },
+        query('media'),
+        query('products'),
         { Action: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], Effect: 'Allow', Resource: objectsUnder('media/') },
         readStaffEmails(),
       ],
@@ -302,14 +317,7 @@ describe('API', () => {
   });
 
   it('lets list-products only query the products table and its indexes', () => {
-    const products = { 'Fn::GetAtt': [logicalId(stack.database.tables.products), 'Arn'] };
-    expect(statementsOf('list-products')).toEqual([
-      {
-        Action: 'dynamodb:Query',
-        Effect: 'Allow',
-        Resource: [products, { 'Fn::Join': ['', [products, '/index/*']] }],
-      },
-    ]);
+    expect(statementsOf('list-products')).toEqual([query('products')]);
   });
 });
 
@@ -317,18 +325,31 @@ describe('Staff routes', () => {
   const routeProps = () => ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
   const authorizers = () => ofType('AWS::ApiGatewayV2::Authorizer');
 
-  it('puts the JWT authorizer on the staff routes, and on those only', () => {
-    const [[authorizerId]] = authorizers() as [[string, Resource]];
+  const jwtAuthorizer = () => authorizers().find(([, a]) => a.Properties.AuthorizerType === 'JWT')!;
+  const originAuthorizer = () => authorizers().find(([, a]) => a.Properties.AuthorizerType === 'REQUEST')!;
+
+  it('puts the JWT authorizer on the staff routes, and the origin check on the public ones', () => {
+    expect(authorizers()).toHaveLength(2);
     for (const route of apiRoutes as readonly ApiRoute[]) {
       const props = routeProps().find((r) => r.RouteKey === `${route.method} ${route.path}`)!;
-      if (route.auth) expect(props, props.RouteKey).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
-      else expect(props.AuthorizationType ?? 'NONE', props.RouteKey).toBe('NONE');
+      if (route.auth) expect(props, props.RouteKey).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: jwtAuthorizer()[0] } });
+      else expect(props, props.RouteKey).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: originAuthorizer()[0] } });
     }
   });
 
+  it('answers public requests only when they carry CloudFront’s origin secret, checked once per five minutes', () => {
+    expect(originAuthorizer()[1].Properties).toMatchObject({
+      IdentitySource: ['$request.header.x-origin-verify'],
+      EnableSimpleResponses: true,
+      AuthorizerResultTtlInSeconds: 300,
+    });
+    const fn = resources[logicalId(stack.api.originCheck)]!.Properties;
+    // Its own secret only: no table, bucket or relay in its configuration.
+    expect(fn.Environment.Variables).toEqual({ ORIGIN_SECRET: secretReference(stack.secrets.originSecret) });
+  });
+
   it('accepts tokens of the staff pool only, for the admin client', () => {
-    expect(authorizers()).toHaveLength(1);
-    const [[, authorizer]] = authorizers() as [[string, Resource]];
+    const [, authorizer] = jwtAuthorizer();
     expect(authorizer.Properties).toMatchObject({
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
@@ -358,7 +379,7 @@ describe('Uploads', () => {
   const uploads = () => resources[logicalId(stack.uploads.bucket)]!;
 
   it('keeps the photos in a private, encrypted bucket that outlives the stack', () => {
-    expect(uploads()).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    expect(uploads()).toMatchObject({ DeletionPolicy: 'RetainExceptOnCreate', UpdateReplacePolicy: 'Retain' });
     expect(uploads().Properties).toMatchObject({
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,
@@ -438,7 +459,7 @@ describe('Database', () => {
 
   it('keeps submissions (retained, deletion protection, point-in-time recovery) and streams their keys', () => {
     const submissions = resources[logicalId(stack.database.tables.submissions)]!;
-    expect(submissions.DeletionPolicy).toBe('Retain');
+    expect(submissions.DeletionPolicy).toBe('RetainExceptOnCreate');
     expect(submissions.UpdateReplacePolicy).toBe('Retain');
     expect(submissions.Properties.StreamSpecification).toEqual({ StreamViewType: 'KEYS_ONLY' });
     expect(submissions.Properties.Replicas[0]).toMatchObject({
@@ -449,7 +470,7 @@ describe('Database', () => {
 
   it('keeps the products like submissions, listed newest first per category and as a whole, without a Scan', () => {
     const products = resources[logicalId(stack.database.tables.products)]!;
-    expect(products.DeletionPolicy).toBe('Retain');
+    expect(products.DeletionPolicy).toBe('RetainExceptOnCreate');
     expect(products.Properties.KeySchema).toEqual([{ AttributeName: 'productId', KeyType: 'HASH' }]);
     expect(products.Properties.GlobalSecondaryIndexes.map((index: Properties) => [index.IndexName, index.KeySchema])).toEqual([
       ['byCategory', keySchema({ name: 'category', type: 'S' }, { name: 'createdAt', type: 'S' })],
@@ -477,7 +498,11 @@ describe('Deliveries', () => {
     const alarm = alarms.find((props) => props.MetricName === deliveryMetrics.oldestUndeliveredAge)!;
     expect(alarm).toMatchObject({
       Namespace: deliveryMetrics.namespace,
-      Dimensions: [{ Name: 'service', Value: 'order-requests' }],
+      // The stage too: two stages in one account and region do not set off each other's alarm.
+      Dimensions: [
+        { Name: 'service', Value: 'order-requests' },
+        { Name: 'stage', Value: 'dev' },
+      ],
       Statistic: 'Maximum',
       Period: 60,
       Threshold: 15 * 60,
@@ -485,7 +510,10 @@ describe('Deliveries', () => {
       EvaluationPeriods: 1,
     });
     // The handlers' Powertools serviceName, the dimension the metric is published with.
-    expect(resources[logicalId(stack.deliveries.worker)]!.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe('order-requests');
+    expect(resources[logicalId(stack.deliveries.worker)]!.Properties.Environment.Variables).toMatchObject({
+      POWERTOOLS_SERVICE_NAME: 'order-requests',
+      STAGE: 'dev',
+    });
   });
 
   it('takes the alarm\'s delay from the context, in whole minutes', () => {
@@ -520,7 +548,7 @@ describe('Deliveries', () => {
         Targets: [expect.objectContaining({ Arn: arnOf(stack.deliveries.worker) })],
       }),
     ]);
-    expect(resources[logicalId(stack.deliveries.worker)]!.Properties).toMatchObject({ Timeout: 60, Runtime: 'nodejs22.x' });
+    expect(resources[logicalId(stack.deliveries.worker)]!.Properties).toMatchObject({ Timeout: 60, Runtime: 'nodejs24.x' });
   });
 });
 
@@ -767,6 +795,47 @@ describe('Site', () => {
     expect(photoContentSecurityPolicy).toMatch(/(^|; )default-src 'none'(;|$)/);
   });
 
+  /** The headers a response headers policy adds, written as the local site server writes them. */
+  const headersOf = (policyId: { Ref: string }) => {
+    const { SecurityHeadersConfig: security, CustomHeadersConfig: custom } = resources[policyId.Ref]!.Properties.ResponseHeadersPolicyConfig;
+    const hsts = security.StrictTransportSecurity;
+    return {
+      'content-security-policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+      'strict-transport-security': [`max-age=${hsts.AccessControlMaxAgeSec}`, hsts.IncludeSubdomains && 'includeSubDomains', hsts.Preload && 'preload']
+        .filter(Boolean)
+        .join('; '),
+      'referrer-policy': security.ReferrerPolicy.ReferrerPolicy,
+      ...Object.fromEntries((custom.Items as { Header: string; Value: string }[]).map((item) => [item.Header.toLowerCase(), item.Value])),
+      'x-frame-options': security.FrameOptions.FrameOption,
+      ...(security.ContentTypeOptions.Override && { 'x-content-type-options': 'nosniff' }),
+    };
+  };
+  const pagePolicy = () =>
+    pageContentSecurityPolicy({
+      scriptHashes: fakeScriptHashes,
+      connectSources: [`https://${stack.uploads.bucket.bucketRegionalDomainName}`, `https://cognito-idp.${stack.region}.${stack.urlSuffix}`],
+    });
+
+  it('adds the headers of infra/security-headers.ts to pages, /api/* and photos, the ones the local site server sends', () => {
+    const config = distribution();
+    expect(headersOf(config.DefaultCacheBehavior.ResponseHeadersPolicyId)).toEqual(stack.resolve(securityHeaders(pagePolicy())));
+    expect(headersOf(apiBehavior().ResponseHeadersPolicyId)).toEqual(securityHeaders(apiContentSecurityPolicy));
+    expect(headersOf(photosBehavior().ResponseHeadersPolicyId)).toEqual(securityHeaders(photoContentSecurityPolicy));
+  });
+
+  it("allows the build's inline scripts by hash, the uploads bucket and the user pool of this region, within CloudFront's length limit", () => {
+    const policy = headersOf(distribution().DefaultCacheBehavior.ResponseHeadersPolicyId)['content-security-policy'] as {
+      'Fn::Join': [string, unknown[]];
+    };
+    // The longest names AWS allows: a 63-character bucket in a long region.
+    const longest = policy['Fn::Join'][1]
+      .map((part) => (typeof part === 'string' ? part : JSON.stringify(part).includes('RegionalDomainName') ? `${'b'.repeat(63)}.s3.ap-southeast-5.amazonaws.com` : 'ap-southeast-5.amazonaws.com'))
+      .join('');
+    expect(longest).toContain(`script-src 'self' ${fakeScriptHashes.join(' ')};`);
+    expect(longest).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(longest.length).toBeLessThanOrEqual(1783);
+  });
+
   it('sends a photo stored with any type but an image type as a download', () => {
     const [association] = photosBehavior().FunctionAssociations as { EventType: string; FunctionARN: { 'Fn::GetAtt': [string, string] } }[];
     expect(association!.EventType).toBe('viewer-response');
@@ -889,11 +958,21 @@ describe('without a web build, with a custom secret name and anti-spam off', () 
     Annotations.fromStack(bare.stack).hasWarning('/Bare/Site', Match.stringLikeRegexp('missing-build does not exist'));
   });
 
-  it('reads the relay URLs from the secret named in the context', () => {
-    const fn = bare.stack.api.functions[apiRoutes[0]!.handler]!;
-    const props = bare.template.toJSON().Resources[logicalId(fn)].Properties;
-    expect(props.Environment.Variables.SHEET_RELAY_URLS).toBe(
-      '{{resolve:secretsmanager:other/relay-urls:SecretString:::}}',
+  it('lets the delivery worker alone read the relay URLs, at run time, from the secret named in the context', () => {
+    const resources = bare.template.toJSON().Resources as Record<string, Resource>;
+    const worker = resources[logicalId(bare.stack.deliveries.worker)]!.Properties;
+    expect(worker.Environment.Variables.SHEET_RELAY_URLS_SECRET).toBe('other/relay-urls');
+    expect(JSON.stringify(worker.Environment)).not.toContain('resolve:secretsmanager:other');
+    const readers = Object.values(resources).filter(
+      (r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties.PolicyDocument).includes('secret:other/relay-urls'),
     );
+    expect(readers.map((r) => r.Properties.Roles)).toEqual([[{ Ref: logicalId(bare.stack.deliveries.worker.role!) }]]);
+  });
+
+  it('names the relay URLs secret after the stage by default, for stages side by side', () => {
+    expect(defaultSheetRelayUrlsSecretName('prod')).toBe('agri-dealer/prod/sheet-relay-urls');
+    const worker = resources[logicalId(stack.deliveries.worker)]!.Properties;
+    expect(worker.Environment.Variables.SHEET_RELAY_URLS_SECRET).toBe('agri-dealer/dev/sheet-relay-urls');
+    expect(relayUrlsMaxAgeSeconds).toBeLessThanOrEqual(300);
   });
 });

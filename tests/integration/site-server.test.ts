@@ -6,12 +6,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sendJson } from '../../infra/local/http-utils';
 import { startSiteServer, type SiteServer } from '../../infra/local/site-server';
 import { createStaticSite } from '../../infra/local/static-site';
+import { photoContentSecurityPolicy } from '../../infra/photos';
+import { apiContentSecurityPolicy, pageContentSecurityPolicy } from '../../infra/security-headers';
 import { makeTempDir, removeTempDir } from '../support/temp-dir';
 
 /** The site origin on a small fake build: static pages, assets, SPA fallback, the admin's page, /api, /photos, /media and admin config routing. */
 
 const bigScript = `console.log(${JSON.stringify('tracteur '.repeat(400))});\n`;
 const adminConfig = { region: 'eu-west-3', userPoolId: 'local_pool', userPoolClientId: 'client', userPoolEndpoint: 'http://127.0.0.1:9229' };
+const pagePolicy = () => pageContentSecurityPolicy({ scriptHashes: ["'sha256-page'"], connectSources: ['http://127.0.0.1:4569'] });
 let dir: string;
 let server: SiteServer;
 let bareServer: SiteServer;
@@ -33,9 +36,9 @@ beforeAll(async () => {
   const api = async (_req: unknown, res: Parameters<typeof sendJson>[0]) => sendJson(res, 200, { api: true });
   const photos = async (_req: unknown, res: Parameters<typeof sendJson>[0]) => sendJson(res, 200, { photos: true });
   server = await startSiteServer(0, () => undefined);
-  server.ready({ api, photos, site: createStaticSite({ root, apps: ['/admin'] }), adminConfig });
+  server.ready({ api, photos, site: createStaticSite({ root, apps: ['/admin'] }), adminConfig, pagePolicy });
   bareServer = await startSiteServer(0, () => undefined);
-  bareServer.ready({ api, photos, site: createStaticSite({ root: path.join(dir, 'not-built') }), adminConfig });
+  bareServer.ready({ api, photos, site: createStaticSite({ root: path.join(dir, 'not-built') }), adminConfig, pagePolicy });
 });
 
 afterAll(async () => {
@@ -184,4 +187,31 @@ test('/admin/config.json is the sign-in configuration of the admin pages, revali
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-cache');
   expect(await response.json()).toEqual(adminConfig);
+});
+
+describe('security headers, as CloudFront adds them', () => {
+  test.each([
+    ['a page', '/tracteurs', pagePolicy()],
+    ['the fallback page', '/pieces-detachees/filtre-a-huile', pagePolicy()],
+    ['an asset', '/assets/app-3f9a.js', pagePolicy()],
+    ['the API', '/api/products', apiContentSecurityPolicy],
+    ['a photo', '/photos/abc/images-1.jpg', photoContentSecurityPolicy],
+  ])('%s', async (_what, url, policy) => {
+    const { headers } = await get(url);
+    expect(headers.get('content-security-policy')).toBe(policy);
+    expect(headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  test("the pages' policy allows the build's inline scripts by hash, never any inline script or eval", () => {
+    const policy = pagePolicy();
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1];
+    expect(scriptSources).toBe("'self' 'sha256-page'");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toContain("connect-src 'self' http://127.0.0.1:4569");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
 });

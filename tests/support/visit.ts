@@ -123,3 +123,13 @@ export async function cardLinkHref(page: Page, cardName: string, label: string):
     .getByRole('link', { name: new RegExp(`^${label}`) })
     .getAttribute('href');
 }
+
+/** Fills the wheeled-tractor spare-part form (in French) but its photos: a hydraulic pump, from Batna. */
+export async function fillSparePartOrder(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Nom de la pièce').fill('Pompe hydraulique');
+  await page.getByLabel('Nom complet').fill(name);
+  await page.getByLabel('Téléphone').fill('0555 11 22 33');
+  await page.getByLabel('Wilaya').selectOption('Batna');
+  await page.getByLabel('Emplacement de la pièce').selectOption('Other');
+  await page.getByLabel("Précisez l'emplacement").fill('Sous la cabine');
+}

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       relayTimeoutMs: 10_000,
       rateLimitsTable: 'rate-limits',
       antiSpam: true,
+      stage: 'local',
       formStartKey: 'k'.repeat(48),
       originSecret: undefined,
     });
@@ -61,7 +62,6 @@ describe('loadConfig', () => {
       'UPLOADS_BUCKET',
       'UPLOADS_PUBLIC_URL',
       'FORM_SCHEMAS_DIR',
-      'SHEET_RELAY_URLS',
       'RATE_LIMITS_TABLE',
       'FORM_START_KEY',
     ];

@@ -248,7 +248,7 @@ describe('the metrics of a delivery run', () => {
     ...(oldestUndeliveredAt ? { oldestUndeliveredAt } : {}),
   });
   const published = (report: DeliveryReport, now: number) => {
-    const metrics = new Metrics({ namespace: deliveryMetrics.namespace, serviceName: 'order-requests' });
+    const metrics = new Metrics({ namespace: deliveryMetrics.namespace, serviceName: 'order-requests', defaultDimensions: { stage: 'prod' } });
     recordDeliveryRun(metrics, report, now);
     return JSON.parse(JSON.stringify(metrics.serializeMetrics())) as Record<string, unknown> & { _aws: { CloudWatchMetrics: { Namespace: string }[] } };
   };
@@ -259,6 +259,7 @@ describe('the metrics of a delivery run', () => {
     expect(emf._aws.CloudWatchMetrics[0]!.Namespace).toBe('AgriDealer/Deliveries');
     expect(emf).toMatchObject({
       service: 'order-requests',
+      stage: 'prod',
       OldestUndeliveredAgeSeconds: 1200,
       UndeliveredSubmissions: 4,
       sheetSent: 2,

@@ -1,17 +1,20 @@
-import { Duration } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, LogGroupLogDestination, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaAuthorizer, HttpLambdaResponseType, HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { Construct } from 'constructs';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
+import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct, type IConstruct } from 'constructs';
 import { exportsPrefix, mediaPrefix, photosPrefix, uploadsPrefix } from '../../../lambdas/forms/upload-keys';
+import { originVerifyHeader } from '../../../lambdas/lib/client-address';
 import { apiRoutes, type ApiRoute, type HandlerName } from '../../../lambdas/routes';
 import type { TableName } from '../../../lambdas/lib/tables';
 import { createHandlerFunction } from './handler-function';
+import { grantOnTable } from './table-grants';
 
 export interface ApiProps {
   tables: Record<TableName, ITableV2>;
@@ -22,6 +25,10 @@ export interface ApiProps {
   /** The staff's pool: its access tokens open the routes with `auth`, for this client. */
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
+  /** The stage's access log. */
+  accessLogs: ILogGroup;
+  /** Whether the public functions get reserved instances (off where the account's limit is too low, e.g. a new account). */
+  reservedConcurrency: boolean;
 }
 
 /**
@@ -31,48 +38,79 @@ export interface ApiProps {
 const permissions: Record<HandlerName, (fn: IGrantable, props: ApiProps) => void> = {
   'submit-form': (fn, { tables, uploadsBucket }) => {
     // A submission is put once; a repeated id reads the stored one.
-    tables.submissions.grant(fn, 'dynamodb:PutItem', 'dynamodb:GetItem');
+    grantOnTable(fn, tables, 'submissions', 'dynamodb:PutItem', 'dynamodb:GetItem');
     // Reads the uploads a submission names (their first bytes, and as copy sources), and nothing
     // else of them; writes, reads back and removes the copies it keeps, and only those.
     grantOnObjects(fn, uploadsBucket, uploadsPrefix, 's3:GetObject');
     grantOnObjects(fn, uploadsBucket, photosPrefix, 's3:PutObject', 's3:GetObject', 's3:DeleteObject');
     // Counts the client's requests (the rate limit).
-    tables.rateLimits.grant(fn, 'dynamodb:UpdateItem');
+    grantOnTable(fn, tables, 'rateLimits', 'dynamodb:UpdateItem');
   },
   // Presigned URLs carry this permission: uploads only, never a kept photo.
   'create-upload': (fn, { tables, uploadsBucket }) => {
     grantOnObjects(fn, uploadsBucket, uploadsPrefix, 's3:PutObject');
-    tables.rateLimits.grant(fn, 'dynamodb:UpdateItem');
+    grantOnTable(fn, tables, 'rateLimits', 'dynamodb:UpdateItem');
   },
   // Signs a start token with a key from its environment; touches nothing.
   'start-form': () => undefined,
   // Lists are Queries on the indexes; no Scan, no GetItem, no write.
-  'list-products': (fn, { tables }) => tables.products.grant(fn, 'dynamodb:Query'),
+  'list-products': (fn, { tables }) => grantOnTable(fn, tables, 'products', 'dynamodb:Query'),
   // The staff's e-mail is read from the pool (access tokens carry no e-mail).
   'admin-me': (fn, { userPool }) => userPool.grant(fn, 'cognito-idp:AdminGetUser'),
   // Pages and counts are Queries; changes are conditional updates; one order is a GetItem. No Scan, no delete.
   'admin-orders': (fn, { tables, userPool }) => {
-    tables.submissions.grant(fn, 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem');
+    grantOnTable(fn, tables, 'submissions', 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem');
     userPool.grant(fn, 'cognito-idp:AdminGetUser');
   },
   // Reads the orders, writes the CSV under exports/ and signs its download link.
   'admin-orders-export': (fn, { tables, uploadsBucket }) => {
-    tables.submissions.grant(fn, 'dynamodb:Query');
+    grantOnTable(fn, tables, 'submissions', 'dynamodb:Query');
     grantOnObjects(fn, uploadsBucket, exportsPrefix, 's3:PutObject', 's3:GetObject');
   },
   'admin-products': (fn, { tables }) => {
-    tables.products.grant(fn, 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem');
+    grantOnTable(fn, tables, 'products', 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem');
     // A product's picture must be in the library.
-    tables.media.grant(fn, 'dynamodb:GetItem');
+    grantOnTable(fn, tables, 'media', 'dynamodb:GetItem');
   },
   'admin-media': (fn, { tables, uploadsBucket, userPool }) => {
-    tables.media.grant(fn, 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem');
+    grantOnTable(fn, tables, 'media', 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem');
     // Whether a product shows the picture.
-    tables.products.grant(fn, 'dynamodb:Query');
+    grantOnTable(fn, tables, 'products', 'dynamodb:Query');
     // Presigned PUTs, HeadObject at registration, deletion: under media/ only.
     grantOnObjects(fn, uploadsBucket, mediaPrefix, 's3:PutObject', 's3:GetObject', 's3:DeleteObject');
     userPool.grant(fn, 'cognito-idp:AdminGetUser');
   },
+};
+
+/**
+ * What each function needs besides its grants: the form schemas, when it
+ * reads them; reserved instances for the public ones, sized from
+ * `npm run bench:orders` (an order takes 46 ms at the median, 123 ms at p99:
+ * one instance answers about 8 a second at worst), so that the route
+ * throttles below never need more, and a flood of one cannot take the others'.
+ */
+const functionNeeds: Record<HandlerName, { formSchemas: boolean; reservedConcurrency?: number }> = {
+  'submit-form': { formSchemas: true, reservedConcurrency: 10 },
+  'create-upload': { formSchemas: true, reservedConcurrency: 5 },
+  'start-form': { formSchemas: true, reservedConcurrency: 5 },
+  'list-products': { formSchemas: false, reservedConcurrency: 5 },
+  'admin-me': { formSchemas: false },
+  'admin-orders': { formSchemas: true },
+  'admin-orders-export': { formSchemas: true },
+  'admin-products': { formSchemas: false },
+  'admin-media': { formSchemas: false },
+};
+
+/**
+ * Requests per second per public route, steady and in a burst: far above a
+ * dealer's busiest day (orders come by the hundred a day), within what the
+ * reserved instances answer. Staff routes share the stage's default.
+ */
+export const routeThrottles: Record<string, { rateLimit: number; burstLimit: number }> = {
+  'POST /api/forms/{formId}/submissions': { rateLimit: 50, burstLimit: 100 },
+  'POST /api/uploads': { rateLimit: 25, burstLimit: 50 },
+  'GET /api/forms/{formId}/start': { rateLimit: 25, burstLimit: 50 },
+  'GET /api/products': { rateLimit: 25, burstLimit: 50 },
 };
 
 /** Requests per second for the whole API (steady, and in a burst). */
@@ -80,6 +118,11 @@ export const stageThrottle = { rateLimit: 200, burstLimit: 400 };
 
 function grantOnObjects(grantee: IGrantable, bucket: IBucket, prefix: string, ...actions: string[]): void {
   Grant.addToPrincipal({ grantee, actions, resourceArns: [bucket.arnForObjects(`${prefix}*`)] });
+  const bucketId = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnBucket);
+  Validations.of(grantee as unknown as IConstruct).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`,
+    reason: `Objects are named by random ids under ${prefix}: the prefix is the narrowest resource`,
+  });
 }
 
 /**
@@ -90,6 +133,8 @@ export class Api extends Construct {
   readonly httpApi: HttpApi;
   /** Keyed by handler folder. */
   readonly functions: Record<string, NodejsFunction> = {};
+  /** The public routes' authorizer: requests must come through CloudFront. */
+  readonly originCheck: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -99,11 +144,19 @@ export class Api extends Construct {
     // flood from many addresses at once: set far above what the per-client limits let through, so
     // that one busy client never locks the others out.
     this.httpApi = new HttpApi(this, 'HttpApi', { description: 'Order requests API', createDefaultStage: false });
-    this.httpApi.addStage('DefaultStage', {
+    const stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
       throttle: stageThrottle,
+      accessLogSettings: { destination: new LogGroupLogDestination(props.accessLogs) },
     });
+    // Each public route has a throttle of its own: a flood of one leaves the others room.
+    (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+      Object.entries(routeThrottles).map(([routeKey, { rateLimit, burstLimit }]) => [
+        routeKey,
+        { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit },
+      ]),
+    );
 
     // The staff routes need a valid access token of the pool, for the admin client (access tokens have no
     // `aud`: API Gateway checks `client_id`). The handlers check the groups (lambdas/lib/staff-auth.ts).
@@ -111,14 +164,31 @@ export class Api extends Construct {
       userPoolClients: [props.userPoolClient],
     });
 
+    // The public routes answer only requests that came through CloudFront (lambdas/origin-check): not around
+    // its WAF and headers. The verdict is cached per secret value, so the check costs one call in five minutes.
+    this.originCheck = createHandlerFunction(this, {
+      handler: 'origin-check',
+      description: 'Lets through only requests carrying CloudFront’s origin secret',
+      environment: { ORIGIN_SECRET: props.environment.ORIGIN_SECRET ?? '' },
+      formSchemas: false,
+    });
+    const originAuthorizer = new HttpLambdaAuthorizer('OriginCheck', this.originCheck, {
+      responseTypes: [HttpLambdaResponseType.SIMPLE],
+      identitySource: [`$request.header.${originVerifyHeader}`],
+      resultsCacheTtl: Duration.minutes(5),
+    });
+
     const integrations: Record<string, HttpLambdaIntegration> = {};
     for (const route of apiRoutes as readonly ApiRoute[]) {
       let fn = this.functions[route.handler];
       if (!fn) {
+        const { formSchemas, reservedConcurrency } = functionNeeds[route.handler as HandlerName];
         fn = this.functions[route.handler] = createHandlerFunction(this, {
           handler: route.handler,
           description: `${route.method} ${route.path}`,
           environment: props.environment,
+          formSchemas,
+          ...(props.reservedConcurrency && { reservedConcurrency }),
           ...(route.timeoutSeconds ? { timeout: Duration.seconds(route.timeoutSeconds) } : {}),
         });
         permissions[route.handler as HandlerName](fn, props);
@@ -127,7 +197,7 @@ export class Api extends Construct {
         path: route.path,
         methods: [HttpMethod[route.method]],
         integration: (integrations[route.handler] ??= new HttpLambdaIntegration(`${fn.node.id}Integration`, fn)),
-        ...(route.auth ? { authorizer: staffAuthorizer } : {}),
+        authorizer: route.auth ? staffAuthorizer : originAuthorizer,
       });
     }
   }

@@ -21,18 +21,20 @@ interface TableOptions {
  * its options.
  */
 const tableOptions = {
+  // Kept through stack deletion and mistakes, but not after a first deploy that failed: nothing is
+  // in them yet (RETAIN_ON_UPDATE_OR_DELETE, CloudFormation's RetainExceptOnCreate).
   // Submissions are the business record: keep them through stack deletion and mistakes. Their
   // stream starts the delivery worker when one is inserted; the keys are all it needs.
   submissions: {
-    removalPolicy: RemovalPolicy.RETAIN,
+    removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
     pointInTimeRecovery: true,
     deletionProtection: true,
     stream: dynamodb.StreamViewType.KEYS_ONLY,
   },
   // Staff edit the catalogue after the seed: their work is kept like the orders.
-  products: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },
+  products: { removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE, pointInTimeRecovery: true, deletionProtection: true },
   // The pictures the products show.
-  media: { removalPolicy: RemovalPolicy.RETAIN, pointInTimeRecovery: true, deletionProtection: true },
+  media: { removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE, pointInTimeRecovery: true, deletionProtection: true },
   // Counters that matter for a minute: nothing to keep, DynamoDB deletes them once expired.
   rateLimits: {
     removalPolicy: RemovalPolicy.DESTROY,

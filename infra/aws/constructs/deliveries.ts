@@ -12,6 +12,7 @@ import { deliveryMetrics } from '../../../lambdas/deliveries/delivery-metrics';
 import type { StaffMailConfig } from '../../../lambdas/lib/config';
 import { indexOf } from '../../../lambdas/lib/tables';
 import { createHandlerFunction } from './handler-function';
+import { grantOnTable } from './table-grants';
 
 export interface DeliveriesProps {
   /** The submissions table, with its stream. */
@@ -19,8 +20,8 @@ export interface DeliveriesProps {
   environment: Record<string, string>;
   /** The staff e-mail, when configured: the worker may send as `from`, to `to`, through SES. */
   staffMail?: Pick<StaffMailConfig, 'from' | 'to'>;
-  /** Must match the handlers' Powertools serviceName: it is the metrics' `service` dimension. */
-  serviceName: string;
+  /** The metrics' dimensions: the handlers' Powertools serviceName and the stage (STAGE). */
+  metricDimensions: { service: string; stage: string };
   /** How long an order may wait for a delivery before the alarm goes off. */
   undeliveredAlarmAfter: Duration;
 }
@@ -37,17 +38,18 @@ export class Deliveries extends Construct {
   /** In alarm while an order has waited for its row or its mail longer than allowed. */
   readonly undeliveredAlarm: Alarm;
 
-  constructor(scope: Construct, id: string, { submissions, environment, staffMail, serviceName, undeliveredAlarmAfter }: DeliveriesProps) {
+  constructor(scope: Construct, id: string, { submissions, environment, staffMail, metricDimensions, undeliveredAlarmAfter }: DeliveriesProps) {
     super(scope, id);
     this.worker = createHandlerFunction(this, {
       handler: 'deliver-submissions',
       description: 'Delivers stored submissions to the sheet and the staff e-mail, with retries',
       environment,
       timeout: Duration.seconds(60),
+      formSchemas: true,
     });
 
     // It finds due submissions on their index, claims and settles each one by a conditional update.
-    submissions.grant(this.worker, 'dynamodb:UpdateItem');
+    grantOnTable(this.worker, { submissions }, 'submissions', 'dynamodb:UpdateItem');
     this.worker.addToRolePolicy(
       new PolicyStatement({
         actions: ['dynamodb:Query'],
@@ -78,7 +80,7 @@ export class Deliveries extends Construct {
       metric: new Metric({
         namespace: deliveryMetrics.namespace,
         metricName: deliveryMetrics.oldestUndeliveredAge,
-        dimensionsMap: { service: serviceName },
+        dimensionsMap: metricDimensions,
         statistic: 'Maximum',
         period: Duration.minutes(1),
       }),

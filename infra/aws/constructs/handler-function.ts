@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { lambdaLogsPolicy } from '../nag';
 import { pascalCase } from '../naming';
 import { repoRoot } from '../paths';
 
@@ -16,12 +17,17 @@ export interface HandlerFunctionProps {
   description: string;
   environment: Record<string, string>;
   timeout?: Duration;
+  /** Whether it reads form-schemas/*.json (FORM_SCHEMAS_DIR); only then are they packaged. */
+  formSchemas: boolean;
+  /** Instances kept for it alone, and the most it may run: a flood of one route cannot starve the others. */
+  reservedConcurrency?: number;
 }
 
 /**
  * A function for `lambdas/<handler>/handler.ts`, built the same way for the
  * API's handlers and the workers: bundled with esbuild (the AWS SDK
- * included), on ARM, with its own log group and the form schemas packaged.
+ * included), on Node.js 24 and ARM, traced by X-Ray, with its own log group
+ * and, when it reads them, the form schemas packaged.
  */
 export function createHandlerFunction(scope: Construct, props: HandlerFunctionProps): NodejsFunction {
   const id = pascalCase(props.handler);
@@ -29,17 +35,19 @@ export function createHandlerFunction(scope: Construct, props: HandlerFunctionPr
     retention: RetentionDays.ONE_MONTH,
     removalPolicy: RemovalPolicy.DESTROY,
   });
-  return new NodejsFunction(scope, id, {
+  const fn = new NodejsFunction(scope, id, {
     description: props.description,
     entry: path.join(repoRoot, 'lambdas', props.handler, 'handler.ts'),
     handler: 'handler',
     projectRoot: repoRoot,
     depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
-    runtime: Runtime.NODEJS_22_X,
+    runtime: Runtime.NODEJS_24_X,
     architecture: Architecture.ARM_64,
     memorySize: 512,
     timeout: props.timeout ?? Duration.seconds(15),
     logGroup,
+    tracing: Tracing.ACTIVE,
+    ...(props.reservedConcurrency !== undefined && { reservedConcurrentExecutions: props.reservedConcurrency }),
     environment: props.environment,
     bundling: {
       format: OutputFormat.ESM,
@@ -47,14 +55,23 @@ export function createHandlerFunction(scope: Construct, props: HandlerFunctionPr
       // Bundled CommonJS dependencies (ajv, …) still call require().
       banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
       minify: true,
+      // Stack traces name the source files and lines (--enable-source-maps), without the sources
+      // themselves in the map: a tenth of its size, which was three quarters of the package.
       sourceMap: true,
+      sourcesContent: false,
       // The AWS SDK is bundled, not taken from the runtime: the versions tested
       // locally are the ones that run (the presigner and lib-dynamodb must match
       // their clients), for a cold-start cost measured as equal.
       externalModules: [],
-      commandHooks: copyFormSchemas,
+      ...(props.formSchemas && { commandHooks: copyFormSchemas }),
     },
   });
+  Validations.of(fn).acknowledge(lambdaLogsPolicy);
+  Validations.of(fn).acknowledge({
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason: "X-Ray's PutTraceSegments and PutTelemetryRecords (active tracing) apply to no resource",
+  });
+  return fn;
 }
 
 /** The handlers read form-schemas/*.json at run time (FORM_SCHEMAS_DIR), so they ship in the package. */

@@ -1,6 +1,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
+import { acknowledgeOnStackSingleton, lambdaLogsPolicy } from '../nag';
 import { Construct } from 'constructs';
 
 export interface ProductsSeedProps {
@@ -38,6 +39,7 @@ export class ProductsSeed extends Construct {
       // The runtime's SDK has BatchWriteItem; installing the latest would need npm and a network at deploy time.
       installLatestAwsSdk: false,
     });
+    acknowledgeOnStackSingleton(this, `AWS${AwsCustomResource.PROVIDER_FUNCTION_UUID.replaceAll('-', '')}`, [lambdaLogsPolicy]);
   }
 }
 

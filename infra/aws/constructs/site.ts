@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type SecretValue } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type SecretValue } from 'aws-cdk-lib';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -10,6 +13,16 @@ import { mediaPrefix, photosPrefix } from '../../../lambdas/forms/upload-keys';
 import { originVerifyHeader } from '../../../lambdas/lib/client-address';
 import { adminConfigPath, adminPath, type AdminConfig } from '../../../shared/admin-api';
 import { photoContentSecurityPolicy } from '../../photos';
+import {
+  apiContentSecurityPolicy,
+  frameOptions,
+  pageContentSecurityPolicy,
+  permissionsPolicy,
+  readScriptHashes,
+  referrerPolicy,
+  transportSecurity,
+} from '../../security-headers';
+import { acknowledgeOnStackSingleton, arnParts, lambdaLogsPolicy } from '../nag';
 import { pageRoutingFor, pageRoutingFunctionCode } from './page-routing';
 import { photoTypesFunctionCode } from './photo-types';
 import { viewerAddressFunctionCode } from './viewer-address';
@@ -24,6 +37,12 @@ export interface SiteProps {
   adminConfig: AdminConfig;
   /** Sent to the API with every request, so that it trusts the visitor address CloudFront gives (ORIGIN_SECRET). */
   originSecret: SecretValue;
+  /** Receives CloudFront's standard logs and the site bucket's access logs. */
+  accessLogs: s3.IBucket;
+  /** The WAF web ACL in front of the distribution (infra/aws/edge-stack.ts); none on a cheap stage. */
+  webAclArn?: string;
+  /** The site's own domain, with its us-east-1 certificate and Route 53 zone; CloudFront's own name otherwise. */
+  domain?: { name: string; hostedZoneId: string; certificate: ICertificate };
 }
 
 /**
@@ -47,6 +66,8 @@ export class Site extends Construct {
       enforceSSL: true,
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: 'site-bucket/',
     });
 
     const pageRouting = new cloudfront.Function(this, 'PageRouting', {
@@ -67,16 +88,7 @@ export class Site extends Construct {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(photoTypesFunctionCode()),
     });
-    const photoHeaders = new cloudfront.ResponseHeadersPolicy(this, 'PhotoHeaders', {
-      comment: 'Photos: no type sniffing, sandboxed, nothing loads',
-      securityHeadersBehavior: {
-        contentTypeOptions: { override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: photoContentSecurityPolicy, override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
-      },
-    });
+    const photoHeaders = securityHeadersPolicy(this, 'PhotoHeaders', 'Photos: no type sniffing, sandboxed, nothing loads', photoContentSecurityPolicy);
     // Kept photos and the picture library: images only, under their random keys, never rewritten.
     const pictureBehavior: cloudfront.BehaviorOptions = {
       origin: S3BucketOrigin.withOriginAccessControl(props.uploadsBucket),
@@ -87,6 +99,18 @@ export class Site extends Construct {
       functionAssociations: [{ function: photoTypes, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE }],
     };
 
+    // The browser calls the uploads bucket (presigned PUTs) and, on the admin's pages, the staff's user pool.
+    const pageHeaders = securityHeadersPolicy(
+      this,
+      'PageHeaders',
+      "Pages: the build's inline scripts by hash, the uploads bucket, the user pool, the map",
+      pageContentSecurityPolicy({
+        scriptHashes: readScriptHashes(props.webBuildDir),
+        connectSources: [`https://${props.uploadsBucket.bucketRegionalDomainName}`, `https://cognito-idp.${stack.region}.${stack.urlSuffix}`],
+      }),
+    );
+    const apiHeaders = securityHeadersPolicy(this, 'ApiHeaders', 'API answers: nothing loads, nothing frames them', apiContentSecurityPolicy);
+
     // The HTTP API's $default stage serves paths as they are, /api prefix included.
     const apiDomain = `${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
 
@@ -94,12 +118,21 @@ export class Site extends Construct {
       comment: 'Agricultural machinery catalogue and order requests',
       // Europe's edge locations are the closest to Algeria.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      ...(props.webAclArn && { webAclId: props.webAclArn }),
+      ...(props.domain && {
+        domainNames: [props.domain.name],
+        certificate: props.domain.certificate,
+        minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+      }),
+      enableLogging: true,
+      logBucket: props.accessLogs,
+      logFilePrefix: 'cloudfront/',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: pageHeaders,
         functionAssociations: [
           { function: pageRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
           { function: pageRouting, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
@@ -118,6 +151,7 @@ export class Site extends Construct {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           // API Gateway routes on its own Host name, so the viewer's Host must not be forwarded.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: apiHeaders,
           functionAssociations: [{ function: viewerAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
         // The path is the object key; a kept photo never changes (its Cache-Control says so), so it caches well.
@@ -125,6 +159,26 @@ export class Site extends Construct {
         // The picture library: keys are random too, and a picture is never rewritten.
         [`/${mediaPrefix}*`]: pictureBehavior,
       },
+    });
+
+    if (props.domain) {
+      new ARecord(this, 'DomainRecord', {
+        recordName: props.domain.name,
+        zone: HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId: props.domain.hostedZoneId, zoneName: props.domain.name }),
+        target: RecordTarget.fromAlias(new CloudFrontTarget(this.distribution)),
+      });
+    } else {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason: "CloudFront's own *.cloudfront.net certificate, whose TLS versions cannot be chosen: -c domainName gives TLS 1.2 at least",
+      });
+    }
+    if (!props.webAclArn) {
+      Validations.of(this.distribution).acknowledge({ id: 'AwsSolutions-CFR2', reason: 'A cheap stage, with -c waf=off' });
+    }
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'Algerian farmers are the audience, but the dealer also answers visitors abroad: no country is refused',
     });
 
     if (existsSync(props.webBuildDir)) this.deploy(props.webBuildDir, props.adminConfig);
@@ -135,7 +189,7 @@ export class Site extends Construct {
       );
     }
 
-    new CfnOutput(this, 'SiteUrl', { key: 'SiteUrl', value: `https://${this.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'SiteUrl', { key: 'SiteUrl', value: `https://${props.domain?.name ?? this.distribution.distributionDomainName}` });
   }
 
   /**
@@ -172,5 +226,43 @@ export class Site extends Construct {
       memoryLimit: 512,
     });
     pages.node.addDependency(assets);
+    // CDK's own function copying the build into the bucket, made once for the stack.
+    acknowledgeOnStackSingleton(this, 'Custom::CDKBucketDeployment', [
+      lambdaLogsPolicy,
+      ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map((action) => ({
+        id: `AwsSolutions-IAM5[Action::${action}]`,
+        reason: "CDK's bucket deployment copies, lists and prunes whole folders of the build",
+      })),
+      {
+        id: `AwsSolutions-IAM5[Resource::arn:${arnParts(this).partition}:s3:::cdk-hnb659fds-assets-${arnParts(this).account}-${arnParts(this).region}/*]`,
+        reason: "The build's archive is read from the CDK assets bucket, named by its hash",
+      },
+      {
+        id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket)}.Arn>/*]`,
+        reason: 'The site bucket holds only the build, which the deployment replaces as a whole',
+      },
+      { id: 'AwsSolutions-IAM5[Resource::*]', reason: "CloudFront's CreateInvalidation applies to no narrower resource" },
+      { id: 'AwsSolutions-L1', reason: "CDK chooses the bucket deployment's runtime" },
+    ]);
   }
+}
+
+/** The headers of infra/security-headers.ts, with this Content-Security-Policy, as CloudFront adds them. */
+function securityHeadersPolicy(scope: Construct, id: string, comment: string, contentSecurityPolicy: string): cloudfront.ResponseHeadersPolicy {
+  return new cloudfront.ResponseHeadersPolicy(scope, id, {
+    comment,
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: frameOptions as cloudfront.HeadersFrameOption, override: true },
+      referrerPolicy: { referrerPolicy: referrerPolicy as cloudfront.HeadersReferrerPolicy, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(transportSecurity.maxAgeSeconds),
+        includeSubdomains: transportSecurity.includeSubDomains,
+        preload: transportSecurity.preload,
+        override: true,
+      },
+    },
+    customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }] },
+  });
 }

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { dealer } from '../../config/dealer';
+import { mapOrigin } from '../../../../shared/map';
 import { LazyOrderForm } from '../../forms/LazyOrderForm';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { useLocalize } from '../../i18n/language';
@@ -50,13 +51,13 @@ export function ContactSection() {
               {near ? (
                 <iframe
                   title={localize(text.mapTitle)}
-                  src={`https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`}
+                  src={`${mapOrigin}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`}
                   loading="lazy"
                   className="size-full"
                 />
               ) : (
                 <a
-                  href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=14/${lat}/${lon}`}
+                  href={`${mapOrigin}/?mlat=${lat}&mlon=${lon}#map=14/${lat}/${lon}`}
                   className="flex size-full items-center justify-center font-medium text-brand-800 underline"
                 >
                   {localize(text.openMap)}

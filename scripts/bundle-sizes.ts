@@ -1,0 +1,68 @@
+/**
+ * npm run bundle:sizes [-- --out <cdk.out>]
+ *
+ * Synthesizes the stack (functions bundled by the local esbuild, offline) and
+ * prints each function's package: its code, source map and form schemas, and
+ * the zip Lambda receives. Fails when a zip is over the budget the README
+ * gives, so that a dependency that bloats every function is noticed.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { deflateRawSync } from 'node:zlib';
+import { repoRoot } from './lib/paths';
+
+/** The most a function's zip may weigh, in KiB (README, "Deploying to AWS"). */
+export const zipBudgetKiB = 550;
+
+const usage = 'Usage: npm run bundle:sizes [-- --out <folder>]   (synthesizes the dev stage with -c waf=off, offline)';
+const { values } = parseArgs({ options: { out: { type: 'string' }, help: { type: 'boolean', default: false } } });
+if (values.help) {
+  console.log(`${usage}\n\nPrints each Lambda package's code, source map, form schemas and zip size; fails over ${zipBudgetKiB} KiB zipped.`);
+  process.exit(0);
+}
+
+const outdir = values.out ?? mkdtempSync(path.join(os.tmpdir(), 'agri-dealer-bundles-'));
+execFileSync('npx', ['cdk', 'synth', '--quiet', '-c', 'waf=off', '--output', outdir], {
+  cwd: repoRoot,
+  env: { ...process.env, CDK_DISABLE_VERSION_CHECK: '1' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+type Resource = { Type: string; Properties: { Description?: string }; Metadata?: Record<string, string> };
+const template = JSON.parse(readFileSync(path.join(outdir, 'AgriDealer-dev.template.json'), 'utf8')) as { Resources: Record<string, Resource> };
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+
+const rows: string[][] = [];
+let overBudget = false;
+for (const [id, resource] of Object.entries(template.Resources)) {
+  const assetPath = resource.Metadata?.['aws:asset:path'];
+  if (resource.Type !== 'AWS::Lambda::Function' || !assetPath || !id.match(/^(Api|Deliveries)/)) continue;
+  const dir = path.join(outdir, assetPath);
+  const files = filesUnder(dir);
+  const size = (match: (file: string) => boolean) => files.filter(match).reduce((sum, file) => sum + statSync(file).size, 0);
+  // Lambda's zip: each file deflated.
+  const zip = files.reduce((sum, file) => sum + deflateRawSync(readFileSync(file), { level: 9 }).byteLength, 0);
+  overBudget ||= zip > zipBudgetKiB * 1024;
+  rows.push([
+    id.replace(/[0-9A-F]{8}$/, ''),
+    kib(size((file) => file.endsWith('.mjs'))),
+    kib(size((file) => file.endsWith('.map'))),
+    kib(size((file) => file.includes(`${path.sep}form-schemas${path.sep}`))),
+    kib(zip),
+  ]);
+}
+const header = ['function', 'code', 'source map', 'form schemas', 'zip'];
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+if (!values.out) rmSync(outdir, { recursive: true, force: true });
+if (overBudget) {
+  console.error(`\nA function's zip is over the budget of ${zipBudgetKiB} KiB.`);
+  process.exit(1);
+}
