@@ -198,7 +198,7 @@ describe('wheeled-tractor spare part with photos', () => {
   test('a photo the phone cannot read says "image upload failed" in the visitor’s language and sends nothing', async () => {
     const { page } = await openInFrench();
     const name = `Lyes Amrani ${randomUUID().slice(0, 6)}`;
-    await fillOrder(page, name);
+    await fillSparePartOrder(page, name);
     await page.locator('input[type=file]').setInputFiles([{ name: 'abimee.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') }]);
     const puts: string[] = [];
     page.on('request', (request) => request.method() === 'PUT' && puts.push(request.url()));
