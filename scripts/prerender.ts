@@ -11,18 +11,14 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { completePage } from '../web/app/page-shell';
+import type { PageRenderer } from '../shared/content/renderer';
+import { fallbackPageFile } from '../shared/content/renderer';
+import { defaultLanguage } from '../shared/languages';
 import { repoRoot } from './lib/paths';
 
 interface ManifestChunk {
   file: string;
   css?: string[];
-}
-
-interface ServerBuild {
-  renderPage(path: string | null): Promise<string>;
-  pageSource(path: string): string | undefined;
-  prerenderedPaths: string[];
 }
 
 const clientDir = path.join(repoRoot, 'build/web/client');
@@ -52,28 +48,29 @@ const styles = await Promise.all(
 );
 const inlineStyles = styles.map((css) => `<style>${css}</style>`).join('');
 
-const server = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+const server = (await import(pathToFileURL(serverEntry).href)) as PageRenderer;
 
 async function writePage(file: string, html: string, scripts: string, fallback: boolean) {
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, completePage(html, { head: inlineStyles, scripts, fallback }));
+  await writeFile(file, server.completePage(html, { head: inlineStyles, scripts, fallback, overrides: {} }));
 }
 
-for (const pagePath of server.prerenderedPaths) {
+const pages = server.publishedPages({});
+for (const { path: pagePath, language, file } of pages) {
   const source = server.pageSource(pagePath);
   const page = source ? manifest[source] : undefined;
   if (!page) throw new Error(`prerender: no page chunk for ${pagePath}`);
   await writePage(
-    path.join(clientDir, pagePath, 'index.html'),
-    await server.renderPage(pagePath),
+    path.join(clientDir, file),
+    await server.renderPage(pagePath, { overrides: {}, language }),
     loaderScript([entry.file, page.file]),
     false,
   );
 }
 await writePage(
-  path.join(clientDir, '__spa-fallback.html'),
-  await server.renderPage(null),
+  path.join(clientDir, fallbackPageFile),
+  await server.renderPage(null, { overrides: {}, language: defaultLanguage }),
   loaderScript([entry.file]),
   true,
 );
-console.log(`prerender: ${server.prerenderedPaths.length} pages and the fallback page, styles inline`);
+console.log(`prerender: ${pages.length} pages and the fallback page, styles inline`);

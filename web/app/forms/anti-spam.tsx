@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { formStartPath, type SpamSignals } from '../../../shared/forms/anti-spam';
 import { useLocalize } from '../i18n/language';
-import { siteText } from '../i18n/site-text';
+import { useSiteText } from '../content/content';
 
 /**
  * What every form sends so that the API can tell a bot's submission from a
@@ -39,6 +39,7 @@ export function useStartToken(formId: string, active = true): RefObject<string |
  * in the layout at zero size rather than `display: none`, which bots skip.
  */
 export function HoneypotField({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  const siteText = useSiteText();
   const localize = useLocalize();
   return (
     <div aria-hidden="true" className="absolute size-0 overflow-hidden">

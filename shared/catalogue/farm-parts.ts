@@ -1,4 +1,4 @@
-import { findById, type Category } from './types';
+import type { Category } from './types';
 
 /**
  * Spare parts for farm equipment: the five categories of
@@ -130,7 +130,3 @@ export const otherFarmParts: Category = {
 /** The five cards of /pieces-detachees/ghiyar-3itad-zira3i, each a page below it. */
 export const farmPartCategories: Category[] = [tillageParts, seedingParts, harvestingParts, sprayingParts, otherFarmParts];
 
-/** A farm-equipment spare-part category by slug; undefined for an unknown slug ("Category not found"). */
-export function findFarmPartCategory(slug: string | undefined): Category | undefined {
-  return findById(farmPartCategories, slug);
-}

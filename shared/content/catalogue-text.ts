@@ -1,4 +1,4 @@
-import type { Localized } from '../../../shared/languages';
+import type { Localized } from '../languages';
 
 /** Interface texts of the catalogue screens (equipment and spare parts), once per language. */
 export const catalogueText = {

@@ -1,10 +1,12 @@
-import type { Localized } from '../../../shared/languages';
+import type { Localized } from '../languages';
 
-type TextTree = { [key: string]: Localized | TextTree };
+/** Texts by name, grouped: each leaf is a text in every language. */
+export type TextTree = { [key: string]: Localized | TextTree };
 
 /**
- * Every interface text of the site, once per language. A missing translation
- * is a type error, not a blank on screen.
+ * The interface texts of the site's frame and pages, once per language: what
+ * a fresh install shows, and the defaults staff's translations change
+ * (shared/content/texts.ts). A missing default is a type error, not a blank on screen.
  */
 export const siteText = {
   siteTitle: {
@@ -54,12 +56,6 @@ export const siteText = {
     },
   },
   home: {
-    promo: {
-      ar: 'الوكيل الرسمي لجرارات سوناليكا في الجزائر',
-      fr: 'Concessionnaire officiel des tracteurs Sonalika en Algérie',
-      en: 'Official Sonalika tractor dealership in Algeria',
-    },
-    promoLink: { ar: 'اكتشف الجرارات', fr: 'Découvrir les tracteurs', en: 'See the tractors' },
     heroTitle: {
       ar: 'شريككم في المعدات الفلاحية',
       fr: 'Votre partenaire en matériel agricole',
@@ -113,12 +109,6 @@ export const siteText = {
       fr: 'Nous accompagnons les agriculteurs depuis plus de 25 ans : vente de matériel, pièces détachées et service après-vente.',
       en: 'We have supported farmers for more than 25 years with equipment sales, spare parts and after-sales service.',
     },
-    figures: {
-      years: { ar: 'سنة خبرة', fr: "ans d'expérience", en: 'years of experience' },
-      products: { ar: 'منتج', fr: 'produits', en: 'products' },
-      partners: { ar: 'شريك', fr: 'partenaires', en: 'partners' },
-      satisfaction: { ar: 'رضا الزبائن', fr: 'de satisfaction', en: 'satisfaction' },
-    },
     servicesTitle: { ar: 'خدماتنا', fr: 'Nos services', en: 'Our services' },
     services: {
       sales: {
@@ -162,6 +152,7 @@ export const siteText = {
     address: { ar: 'العنوان', fr: 'Adresse', en: 'Address' },
     phone: { ar: 'الهاتف', fr: 'Téléphone', en: 'Phone' },
     email: { ar: 'البريد الإلكتروني', fr: 'E-mail', en: 'E-mail' },
+    openingHours: { ar: 'أوقات العمل', fr: 'Horaires d’ouverture', en: 'Opening hours' },
     mapTitle: { ar: 'موقعنا على الخريطة', fr: 'Notre emplacement sur la carte', en: 'Our location on the map' },
     openMap: { ar: 'فتح الخريطة', fr: 'Ouvrir la carte', en: 'Open the map' },
     messageTitle: { ar: 'أرسل لنا رسالة', fr: 'Envoyez-nous un message', en: 'Send us a message' },

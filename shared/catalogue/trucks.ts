@@ -1,4 +1,4 @@
-import { codeModel, findById, orderName, type Brand, type Model, type OrderForm } from './types';
+import { codeModel, orderName, type Brand, type Model, type OrderForm } from './types';
 
 /**
  * Truck brands of /pieces-detachees/trucks. Hyundai, Iveco and Saviem open
@@ -55,10 +55,6 @@ export const truckBrands: Brand[] = [
   },
 ];
 
-/** A truck brand by id; undefined for an unknown id. */
-export function findTruckBrand(brandId: string | undefined): Brand | undefined {
-  return findById(truckBrands, brandId);
-}
 
 /** The order for a truck brand card (direct order, no model) or a truck model card. */
 export function truckOrder(brand: Brand, model?: Model): OrderForm {

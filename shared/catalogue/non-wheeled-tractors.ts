@@ -1,4 +1,4 @@
-import { codeModel, findById, joinOrderNames, orderName, type Brand, type Model, type OrderForm } from './types';
+import { codeModel, joinOrderNames, orderName, type Brand, type Model, type OrderForm } from './types';
 
 /** The "Other tractor" card: a free-form order where the visitor names the tractor. */
 export const otherNonWheeledBrandId = 'other';
@@ -41,13 +41,6 @@ export const nonWheeledTractorBrands: Brand[] = [
   },
 ];
 
-/**
- * A non-wheeled brand by id; undefined for an unknown id (the page shows
- * "Marque non trouvée"). A brand without models shows "No product currently available".
- */
-export function findNonWheeledBrand(brandId: string | undefined): Brand | undefined {
-  return findById(nonWheeledTractorBrands, brandId);
-}
 
 /**
  * The order for a non-wheeled brand card or a Fiat model: the tractor sent is

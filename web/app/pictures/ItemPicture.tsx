@@ -1,7 +1,7 @@
-import type { CatalogueImage } from '../../catalogue/types';
-import { useLocalize } from '../../i18n/language';
-import { siteText } from '../../i18n/site-text';
-import { TractorIllustration } from '../tractors/TractorIllustration';
+import type { CatalogueImage } from '../../../shared/catalogue/types';
+import { useLocalize } from '../i18n/language';
+import { useSiteText } from '../content/content';
+import { TractorIllustration } from './TractorIllustration';
 
 export type PlaceholderKind = 'tractor' | 'implement' | 'part';
 
@@ -22,6 +22,7 @@ interface ItemPictureProps {
  * placeholder, clearly marked, while no photo exists.
  */
 export function ItemPicture({ image, pictureUrl, alt, priority = false, placeholder = 'implement' }: ItemPictureProps) {
+  const siteText = useSiteText();
   const localize = useLocalize();
   if (!image && pictureUrl) {
     return (

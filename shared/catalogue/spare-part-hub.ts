@@ -1,4 +1,4 @@
-import { findById, type SparePartSection } from './types';
+import type { SparePartSection } from './types';
 
 /** The six cards of /pieces-detachees; each links to /pieces-detachees/{id}. */
 export const sparePartSections: SparePartSection[] = [
@@ -32,7 +32,3 @@ export const sparePartSections: SparePartSection[] = [
   },
 ];
 
-/** A hub card by id; undefined for an unknown id. */
-export function findSparePartSection(id: string | undefined): SparePartSection | undefined {
-  return findById(sparePartSections, id);
-}

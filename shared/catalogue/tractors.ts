@@ -1,17 +1,7 @@
-import type { Localized } from '../../../shared/languages';
+import type { Localized } from '../languages';
+import type { Tractor } from './types';
 
-/** A new tractor sold from the /tracteurs catalogue (fixed content). */
-export interface Tractor {
-  id: string;
-  /** The model name, also sent as the order's product details. */
-  model: string;
-  name: Localized;
-  description: Localized;
-  priceDzd: number;
-  available: boolean;
-  availabilityStatus: Localized;
-}
-
+/** The new tractors of /tracteurs, as a fresh install starts with them (staff change them in the admin). */
 const inStock: Localized = { ar: 'متوفر', fr: 'Disponible', en: 'Available' };
 
 export const tractors: Tractor[] = [

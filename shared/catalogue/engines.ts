@@ -1,4 +1,4 @@
-import { codeModel, findById, joinOrderNames, type EngineCategory, type Model, type OrderForm } from './types';
+import { codeModel, joinOrderNames, type EngineCategory, type Model, type OrderForm } from './types';
 
 /**
  * Agricultural engine families of /pieces-detachees/agricultural-engines; each
@@ -49,10 +49,6 @@ export const engineCategories: EngineCategory[] = [
   },
 ];
 
-/** An engine category by id; undefined for an unknown id (the page shows "Category not found"). */
-export function findEngineCategory(categoryId: string | undefined): EngineCategory | undefined {
-  return findById(engineCategories, categoryId);
-}
 
 /** The order for an engine model card; the engine sent is "Category Model" ("Deutz 913", "Pulvérisateur 1200L"). */
 export function engineOrder(category: EngineCategory, model: Model): OrderForm {

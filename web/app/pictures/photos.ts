@@ -1,4 +1,4 @@
-import type { CatalogueImage } from './types';
+import type { CatalogueImage } from '../../../shared/catalogue/types';
 
 /** Written by `npm run photos:build` (absent before the first build: then no photos). */
 const manifests = import.meta.glob<Record<string, { width: number; height: number }>>('./generated/photos.json', {

@@ -1,13 +1,8 @@
-import { engineCategories } from './engines';
-import { equipmentCategories } from './equipment';
-import { farmPartCategories } from './farm-parts';
-import { nonWheeledTractorBrands } from './non-wheeled-tractors';
-import { sparePartSections } from './spare-part-hub';
-import { truckBrands } from './trucks';
+import type { Catalogue } from './lists';
 import { customModelId } from './types';
-import { wheeledTractorBrands } from './wheeled-tractors';
 
 /** Where each catalogue page lives. Pages link with these; cataloguePaths() lists them all. */
+export const tractorsPath = '/tracteurs';
 export const equipmentHubPath = '/materiel-agricole';
 export const sparePartsHubPath = '/pieces-detachees';
 
@@ -23,14 +18,23 @@ export const engineCategoryPath = (categoryId: string) => `${sparePartSectionPat
 export const farmPartCategoryPath = (categoryId: string) => `${sparePartSectionPath('ghiyar-3itad-zira3i')}/${categoryId}`;
 
 /**
- * Every static catalogue page, for prerendering: the equipment hub and its
+ * Every catalogue page of this catalogue, for prerendering: /tracteurs, the equipment hub and its
  * pages, the spare-parts hub and its six sections, every wheeled-tractor brand
  * page with its model pages (the "custom" page for brands without models),
  * the Fiat non-wheeled model page, the truck brands with models, the engine
  * categories and the farm-equipment spare-part categories.
  */
-export function cataloguePaths(): string[] {
+export function cataloguePaths({
+  equipmentCategories,
+  sparePartSections,
+  wheeledTractorBrands,
+  nonWheeledTractorBrands,
+  truckBrands,
+  engineCategories,
+  farmPartCategories,
+}: Catalogue): string[] {
   return [
+    tractorsPath,
     equipmentHubPath,
     ...equipmentCategories.map((category) => equipmentCategoryPath(category.id)),
     sparePartsHubPath,

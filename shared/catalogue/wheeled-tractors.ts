@@ -1,4 +1,4 @@
-import { codeModel as code, findById, joinOrderNames, orderName, type Brand, type Model, type OrderForm } from './types';
+import { codeModel as code, joinOrderNames, orderName, type Brand, type Model, type OrderForm } from './types';
 
 /**
  * Wheeled-tractor brands of /pieces-detachees/wheeled-tractors. Brands with
@@ -81,10 +81,6 @@ export const wheeledTractorBrands: Brand[] = [
   },
 ];
 
-/** A wheeled-tractor brand by id; undefined for an unknown id (the page shows "Brand not found"). */
-export function findWheeledBrand(brandId: string | undefined): Brand | undefined {
-  return findById(wheeledTractorBrands, brandId);
-}
 
 /**
  * The order for a wheeled tractor: the brand card of a direct-order brand, a

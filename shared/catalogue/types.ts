@@ -1,4 +1,4 @@
-import type { Localized } from '../../../shared/languages';
+import type { Localized } from '../languages';
 
 /**
  * The order forms the catalogue opens (each is a JSON Schema in form-schemas/,
@@ -52,6 +52,21 @@ export interface CatalogueImage {
   src: string;
   width: number;
   height: number;
+}
+
+/** A new tractor sold from /tracteurs, with its price. */
+export interface Tractor {
+  id: string;
+  /** The model name, also sent as the order's product details. */
+  model: string;
+  name: Localized;
+  description: Localized;
+  /** Whole Algerian dinars, more than 0. */
+  priceDzd: number;
+  available: boolean;
+  /** Shown instead of the Order button while the tractor is not available. */
+  availabilityStatus: Localized;
+  image?: CatalogueImage;
 }
 
 /** A card that can be ordered: an implement, a machine, a part family. */

@@ -1,4 +1,4 @@
-import { findById, type Category } from './types';
+import type { Category } from './types';
 
 /**
  * Agricultural equipment for sale: the five pages under /materiel-agricole,
@@ -199,7 +199,3 @@ export const otherTools: Category = {
 /** The five cards of /materiel-agricole, each a page /materiel-agricole/{id}. */
 export const equipmentCategories: Category[] = [soilPreparation, planting, spraying, harvesting, otherTools];
 
-/** The equipment page for a slug; undefined for an unknown slug. */
-export function findEquipmentCategory(slug: string | undefined): Category | undefined {
-  return findById(equipmentCategories, slug);
-}
