@@ -84,3 +84,13 @@ export function shapeOfList(path: string): ListShape | undefined {
   if (entryId === undefined) return field === undefined ? shape : undefined;
   return shape.nested && shape.nested.field === field ? shape.nested.shape : undefined;
 }
+
+/** The entries of the list at a path (`tractors`, `truckBrands/jac/models`) in a catalogue; undefined for a path naming no list. */
+export function listAt(catalogue: Catalogue, path: string): readonly { id: string }[] | undefined {
+  const shape = shapeOfList(path);
+  if (!shape) return undefined;
+  const [top, entryId, field] = path.split('/') as [CatalogueListKey, string?, string?];
+  if (entryId === undefined || field === undefined) return catalogue[top];
+  const owner = (catalogue[top] as { id: string }[]).find((entry) => entry.id === entryId) as Record<string, unknown> | undefined;
+  return owner && Array.isArray(owner[field]) ? (owner[field] as { id: string }[]) : undefined;
+}
