@@ -1,4 +1,5 @@
 import type { Language, Localized } from './languages';
+import type { ContentOverrides } from './content/model';
 import type { Product } from './products';
 import type {
   Delivery,
@@ -367,3 +368,57 @@ export const exportColumnLabels = {
   note: { ar: 'ملاحظة', fr: 'Note', en: 'Note' },
   orderId: { ar: 'رقم الطلب', fr: 'N° de demande', en: 'Order id' },
 } satisfies Record<string, Localized>;
+
+// ---------------------------------------------------------------------------
+// The site's content: texts, catalogue and dealer details (docs/decisions/0016-published-content.md)
+
+/** One publish, as kept: every publish stays, and staff can go back to any. */
+export interface PublishSummary {
+  /** Sortable by time: `2026-11-23T21:58:03.120Z~k3f9`. */
+  publishId: string;
+  publishedAt: string;
+  publishedBy: string;
+  /** Pages written, the fallback page included. */
+  pages: number;
+  /** The pages whose HTML changed from the site before, by path (`/tracteurs`, `/`), added and removed ones included. */
+  changed: string[];
+  /** How long rendering and writing every page took. */
+  durationMs: number;
+  /** Set when this publish put an earlier one's content back. */
+  restoredFrom?: string;
+}
+
+/** 200 `GET /api/admin/content`: the draft staff work on, and what the site shows. */
+export interface ContentResponse {
+  draft: ContentOverrides;
+  /** When the draft was last saved, and by whom; absent before the first save. */
+  savedAt?: string;
+  savedBy?: string;
+  live?: PublishSummary;
+}
+
+/**
+ * `PUT /api/admin/content/draft` with a {@link ContentOverrides} body (admin):
+ * 200 {@link ContentResponse}; 400 `invalidContent` with every problem
+ * ({@link ContentProblemAnswer}) and nothing saved.
+ */
+export interface ContentProblemAnswer {
+  path: string;
+  code: string;
+  /** In the staff member's language. */
+  message: string;
+}
+
+/**
+ * `POST /api/admin/content/publish` (admin): renders every page with the
+ * draft and puts them live; 200 {@link PublishSummary}. A failure (500, 503
+ * `publishUnavailable`) leaves the live site as it was.
+ * `POST /api/admin/content/publishes/{publishId}/restore` (admin): publishes
+ * that publish's content again and makes it the draft; 200 {@link PublishSummary}.
+ */
+export type PublishResponse = PublishSummary;
+
+/** 200 `GET /api/admin/content/publishes`: every publish, newest first. */
+export interface PublishesResponse {
+  items: PublishSummary[];
+}

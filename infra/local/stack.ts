@@ -23,6 +23,11 @@ import { createLocalS3Client, s3Credentials, startS3 } from './s3';
 import { startSheetRelay } from './sheet-relay';
 import { startSiteServer } from './site-server';
 import { createStaticSite } from './static-site';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createContentStore } from '../../lambdas/lib/content-store';
+import { renderAgain } from '../../lambdas/publish-site/publish';
+import { loadSiteBuild } from '../../lambdas/publish-site/render-site';
+import { createSiteFolder, livePointer } from '../../lambdas/publish-site/site-folder';
 import { createStaffTokenVerifier } from './staff-tokens';
 
 /**
@@ -115,6 +120,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     cognito: path.join(dataDir, 'cognito'),
     sheets: path.join(dataDir, 'sheets'),
     mail: path.join(dataDir, 'mail'),
+    site: path.join(dataDir, 'site'),
   };
   const staffEmails = options.staffEmails ?? [adminEmail];
 
@@ -192,6 +198,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       const seeded = await seedTableIfEmpty(dynamoDbClient, tables.products, seedProducts.map(productItem));
       if (seeded > 0) log(`[stack] seeded the empty ${tables.products} table with ${seeded} catalogue products`);
 
+      // A start is a deploy: the published content's pages are rendered again with this build.
+      const live = await createContentStore(DynamoDBDocumentClient.from(dynamoDbClient), tables.content).live();
+      if (live) {
+        await renderAgain({ build: await loadSiteBuild(path.dirname(webRoot)), site: createSiteFolder(dirs.site), publish: live });
+        log(`[stack] rendered the published content (${live.publishId}) with this build`);
+      }
+
       const uploadsPublicUrl = `${site.url}/`;
       const issuer = `${cognito.endpoint}/${staff.userPoolId}`;
       setHandlerEnvironment({
@@ -206,6 +219,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         sesEndpoint: mailbox.url,
         staffEmails,
         siteUrl: site.url,
+        siteBuildDir: path.dirname(webRoot),
+        siteDir: dirs.site,
       });
       // Fails with ConfigError, naming every problem, before any request arrives.
       loadConfig();
@@ -236,7 +251,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       site.ready({
         api,
         photos: createPhotosProxy({ s3: photosClient, bucket: uploadsBucket }),
-        site: createStaticSite({ root: webRoot, apps: [adminPath] }),
+        site: createStaticSite({ root: webRoot, apps: [adminPath], pages: path.join(dirs.site, livePointer) }),
         adminConfig: {
           region: localRegion,
           userPoolId: staff.userPoolId,
@@ -302,6 +317,8 @@ function setHandlerEnvironment(settings: {
   sesEndpoint: string;
   staffEmails: string[];
   siteUrl: string;
+  siteBuildDir: string;
+  siteDir: string;
 }): void {
   Object.assign(process.env, {
     AWS_REGION: localRegion,
@@ -312,6 +329,9 @@ function setHandlerEnvironment(settings: {
     SUBMISSIONS_TABLE: settings.tables.submissions,
     PRODUCTS_TABLE: settings.tables.products,
     MEDIA_TABLE: settings.tables.media,
+    CONTENT_TABLE: settings.tables.content,
+    SITE_BUILD_DIR: settings.siteBuildDir,
+    SITE_DIR: settings.siteDir,
     USER_POOL_ID: settings.userPoolId,
     COGNITO_ENDPOINT: settings.cognitoEndpoint,
     RATE_LIMITS_TABLE: settings.tables.rateLimits,

@@ -1,0 +1,130 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { ContentProblemAnswer, ContentResponse, PublishesResponse, PublishSummary } from '../../shared/admin-api';
+import { defaultCatalogue } from '../../shared/catalogue/defaults';
+import { listAt } from '../../shared/catalogue/lists';
+import { formTextEntries } from '../../shared/content/form-texts';
+import type { ContentOverrides } from '../../shared/content/model';
+import { siteTextEntries } from '../../shared/content/texts';
+import { problemMessage, validateOverrides, type ValidationContext } from '../../shared/content/validate';
+import { listFormIds, readDefinitions, readFormSchema } from '../../shared/forms/schema-files';
+import type { FormSchema } from '../../shared/forms/form-schema';
+import { adminHandler, type AdminRequest } from '../lib/admin-handler';
+import { createCognitoClient, createDocumentClient, createDynamoDbClient } from '../lib/aws-clients';
+import { loadConfig } from '../lib/config';
+import { createContentStore, type StoredPublish } from '../lib/content-store';
+import { errorResponse, json, readJsonBody, type HttpResponse } from '../lib/http';
+import { createStaffDirectory } from '../lib/staff-directory';
+import { publishSite } from '../publish-site/publish';
+import { loadSiteBuild, type SiteBuild } from '../publish-site/render-site';
+import { createSiteFolder } from '../publish-site/site-folder';
+
+/**
+ * The site's content (docs/decisions/0016-published-content.md): the draft
+ * staff edit (checked whole before it is kept), the publish that renders
+ * every page with it and puts them live, every publish kept, and going back
+ * to one.
+ */
+
+const maxBodyBytes = 256 * 1024;
+const listedPublishes = 50;
+const publishIdPattern = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z~[0-9a-f]{6}$/;
+
+const config = loadConfig();
+const logger = new Logger({ serviceName: 'order-requests' });
+const documents = createDocumentClient(createDynamoDbClient(config));
+const content = createContentStore(documents, config.contentTable);
+const staff = createStaffDirectory(createCognitoClient(config), config.userPoolId);
+
+let validation: Promise<ValidationContext> | undefined;
+/** Every text key staff may translate, the form schemas' included, read once per container. */
+function validationContext(): Promise<ValidationContext> {
+  validation ??= (async () => {
+    const dir = config.formSchemasDir;
+    const schemas: Record<string, FormSchema> = {};
+    for (const formId of await listFormIds(dir)) {
+      const schema = await readFormSchema(dir, formId);
+      if (schema) schemas[formId] = schema;
+    }
+    const entries = [...siteTextEntries(), ...formTextEntries(schemas, await readDefinitions(dir))];
+    return {
+      textKeys: new Set(entries.map((entry) => entry.key)),
+      defaultIds: (path) => listAt(defaultCatalogue, path)?.map((entry) => entry.id),
+    };
+  })();
+  validation.catch(() => (validation = undefined));
+  return validation;
+}
+
+let siteBuild: Promise<SiteBuild> | undefined;
+
+export const handler = adminHandler(logger, {
+  'GET /api/admin/content': async () => json(200, await contentAnswer()),
+
+  'PUT /api/admin/content/draft': async ({ event, language, caller }) => {
+    const body = readJsonBody(event, language, maxBodyBytes);
+    if (!body.ok) return body.response;
+    const problems = validateOverrides(body.value, await validationContext());
+    if (problems.length > 0) {
+      const answers: ContentProblemAnswer[] = problems.map(({ path, code }) => ({ path, code, message: problemMessage(code, language) }));
+      return errorResponse(400, 'invalidContent', language, { problems: answers });
+    }
+    await content.saveDraft({ overrides: body.value as ContentOverrides, savedAt: new Date().toISOString(), savedBy: await who(caller) });
+    return json(200, await contentAnswer());
+  },
+
+  'POST /api/admin/content/publish': async (request) => {
+    const draft = await content.draft();
+    return publish(request, draft?.overrides ?? {});
+  },
+
+  'GET /api/admin/content/publishes': async () => {
+    const answer: PublishesResponse = { items: (await content.publishes(listedPublishes)).map(summary) };
+    return json(200, answer);
+  },
+
+  'POST /api/admin/content/publishes/{publishId}/restore': async (request) => {
+    const publishId = request.event.pathParameters?.publishId ?? '';
+    const earlier = publishIdPattern.test(publishId) ? await content.publish(publishId) : undefined;
+    if (!earlier) return errorResponse(404, 'publishNotFound', request.language);
+    const answer = await publish(request, earlier.overrides, publishId);
+    if (answer.statusCode === 200) {
+      await content.saveDraft({ overrides: earlier.overrides, savedAt: new Date().toISOString(), savedBy: await who(request.caller) });
+    }
+    return answer;
+  },
+});
+
+async function publish({ language, caller }: AdminRequest, overrides: ContentOverrides, restoredFrom?: string): Promise<HttpResponse> {
+  const { siteBuildDir, siteDir } = config;
+  if (!siteBuildDir || !siteDir) return errorResponse(503, 'publishUnavailable', language);
+  siteBuild ??= loadSiteBuild(siteBuildDir);
+  siteBuild.catch(() => (siteBuild = undefined));
+  const published = await publishSite({
+    build: await siteBuild,
+    buildDir: siteBuildDir,
+    site: createSiteFolder(siteDir),
+    store: content,
+    overrides,
+    publishedBy: await who(caller),
+    restoredFrom,
+  });
+  logger.info('Published the site', { publishId: published.publishId, pages: published.pages, durationMs: published.durationMs });
+  return json(200, summary(published));
+}
+
+async function contentAnswer(): Promise<ContentResponse> {
+  const [draft, live] = await Promise.all([content.draft(), content.live()]);
+  return {
+    draft: draft?.overrides ?? {},
+    ...(draft && { savedAt: draft.savedAt, savedBy: draft.savedBy }),
+    ...(live && { live: summary(live) }),
+  };
+}
+
+function summary({ overrides: _overrides, ...publish }: StoredPublish): PublishSummary {
+  return publish;
+}
+
+function who(caller: AdminRequest['caller']): Promise<string> {
+  return staff.emailOf(caller.username).catch(() => caller.username);
+}
