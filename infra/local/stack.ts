@@ -25,6 +25,9 @@ import { startSiteServer } from './site-server';
 import { createStaticSite } from './static-site';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createContentStore } from '../../lambdas/lib/content-store';
+import { createMediaStore } from '../../lambdas/lib/media-store';
+import { createUploadsBucket } from '../../lambdas/lib/uploads-bucket';
+import { pictureReader } from '../../lambdas/publish-site/pictures';
 import { renderAgain } from '../../lambdas/publish-site/publish';
 import { loadSiteBuild } from '../../lambdas/publish-site/render-site';
 import { createSiteFolder, livePointer } from '../../lambdas/publish-site/site-folder';
@@ -199,9 +202,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       if (seeded > 0) log(`[stack] seeded the empty ${tables.products} table with ${seeded} catalogue products`);
 
       // A start is a deploy: the published content's pages are rendered again with this build.
-      const live = await createContentStore(DynamoDBDocumentClient.from(dynamoDbClient), tables.content).live();
+      const documents = DynamoDBDocumentClient.from(dynamoDbClient);
+      const live = await createContentStore(documents, tables.content).live();
       if (live) {
-        await renderAgain({ build: await loadSiteBuild(path.dirname(webRoot)), site: createSiteFolder(dirs.site), publish: live });
+        const s3Client = createLocalS3Client(s3.endpoint, localRegion);
+        await renderAgain({
+          build: await loadSiteBuild(path.dirname(webRoot)),
+          site: createSiteFolder(dirs.site),
+          readPicture: pictureReader(createMediaStore(documents, tables.media), createUploadsBucket(s3Client, uploadsBucket)),
+          publish: live,
+        }).finally(() => s3Client.destroy());
         log(`[stack] rendered the published content (${live.publishId}) with this build`);
       }
 

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { mediaImagesDir } from '../../lambdas/publish-site/pictures';
 import { sendText } from './http-utils';
 
 /**
@@ -174,9 +175,11 @@ async function resolveFile(
   const page = path.join(pagesDir, pathname);
   const app = apps.find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   const html = (file: string) => (app ? file : file.replace(target, page));
+  // A publish's pictures are served from its folder, like its pages.
+  const published = pathname.startsWith(`/${mediaImagesDir}/`) ? page : target;
   const candidates = pathname.endsWith('/')
     ? [html(path.join(target, 'index.html'))]
-    : [target.endsWith('.html') ? html(target) : target, html(path.join(target, 'index.html'))];
+    : [target.endsWith('.html') ? html(target) : published, html(path.join(target, 'index.html'))];
   for (const file of candidates) {
     const entry = await load(file);
     if (entry) return { file, entry, status: 200 };

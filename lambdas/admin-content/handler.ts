@@ -9,12 +9,15 @@ import { problemMessage, validateOverrides, type ValidationContext } from '../..
 import { listFormIds, readDefinitions, readFormSchema } from '../../shared/forms/schema-files';
 import type { FormSchema } from '../../shared/forms/form-schema';
 import { adminHandler, type AdminRequest } from '../lib/admin-handler';
-import { createCognitoClient, createDocumentClient, createDynamoDbClient } from '../lib/aws-clients';
+import { createCognitoClient, createDocumentClient, createDynamoDbClient, createS3Client } from '../lib/aws-clients';
 import { loadConfig } from '../lib/config';
 import { createContentStore, type StoredPublish } from '../lib/content-store';
 import { errorResponse, json, readJsonBody, type HttpResponse } from '../lib/http';
+import { createMediaStore } from '../lib/media-store';
 import { createStaffDirectory } from '../lib/staff-directory';
-import { publishSite } from '../publish-site/publish';
+import { createUploadsBucket } from '../lib/uploads-bucket';
+import { pictureReader } from '../publish-site/pictures';
+import type * as Publisher from '../publish-site/publish';
 import { loadSiteBuild, type SiteBuild } from '../publish-site/render-site';
 import { createSiteFolder } from '../publish-site/site-folder';
 
@@ -34,6 +37,9 @@ const logger = new Logger({ serviceName: 'order-requests' });
 const documents = createDocumentClient(createDynamoDbClient(config));
 const content = createContentStore(documents, config.contentTable);
 const staff = createStaffDirectory(createCognitoClient(config), config.userPoolId);
+const media = createMediaStore(documents, config.mediaTable);
+const bucket = createUploadsBucket(createS3Client(config), config.uploadsBucket);
+const readPicture = pictureReader(media, bucket);
 
 let validation: Promise<ValidationContext> | undefined;
 /** Every text key staff may translate, the form schemas' included, read once per container. */
@@ -56,6 +62,14 @@ function validationContext(): Promise<ValidationContext> {
 }
 
 let siteBuild: Promise<SiteBuild> | undefined;
+
+/**
+ * The publisher renders with the web build and makes pictures with sharp: it
+ * is loaded where publishing is set up (the local stack), and stays out of
+ * this function's bundle otherwise.
+ */
+const publisherModule = new URL('../publish-site/publish.ts', import.meta.url).href;
+const loadPublisher = () => import(/* @vite-ignore */ publisherModule) as Promise<typeof Publisher>;
 
 export const handler = adminHandler(logger, {
   'GET /api/admin/content': async () => json(200, await contentAnswer()),
@@ -99,12 +113,14 @@ async function publish({ language, caller }: AdminRequest, overrides: ContentOve
   if (!siteBuildDir || !siteDir) return errorResponse(503, 'publishUnavailable', language);
   siteBuild ??= loadSiteBuild(siteBuildDir);
   siteBuild.catch(() => (siteBuild = undefined));
+  const { publishSite } = await loadPublisher();
   const published = await publishSite({
     build: await siteBuild,
     buildDir: siteBuildDir,
     site: createSiteFolder(siteDir),
     store: content,
     overrides,
+    readPicture,
     publishedBy: await who(caller),
     restoredFrom,
   });

@@ -5,6 +5,8 @@ import type { PublishSummary } from '../../shared/admin-api';
 import type { ContentOverrides } from '../../shared/content/model';
 import { fallbackPageFile } from '../../shared/content/renderer';
 import type { ContentStore, StoredPublish } from '../lib/content-store';
+import { withPublishedPhotos } from './photos';
+import type { ReadPicture } from './pictures';
 import { renderSite, type SiteBuild } from './render-site';
 import type { SiteFolder } from './site-folder';
 
@@ -20,17 +22,19 @@ export interface PublishRequest {
   site: SiteFolder;
   store: ContentStore;
   overrides: ContentOverrides;
+  /** The library pictures' originals, for the photos staff chose. */
+  readPicture: ReadPicture;
   publishedBy: string;
   restoredFrom?: string;
 }
 
-export async function publishSite({ build, buildDir, site, store, overrides, publishedBy, restoredFrom }: PublishRequest): Promise<StoredPublish> {
+export async function publishSite({ build, buildDir, site, store, overrides, readPicture, publishedBy, restoredFrom }: PublishRequest): Promise<StoredPublish> {
   const started = performance.now();
   const publishedAt = new Date().toISOString();
   const publishId = `${publishedAt}~${randomBytes(3).toString('hex')}`;
-  const pages = await renderSite(build, overrides);
+  const { pages, files } = await renderContent(build, overrides, readPicture);
   const before = (await site.livePages()) ?? (await buildPages(build, buildDir));
-  await site.write(publishId, pages);
+  await site.write(publishId, new Map<string, string | Buffer>([...pages, ...files]));
   const publish: StoredPublish = {
     publishId,
     publishedAt,
@@ -71,8 +75,20 @@ export type { PublishSummary };
  * `npm start`) and put live: the pages then load the build's scripts, and
  * the build's defaults never come back over published content.
  */
-export async function renderAgain({ build, site, publish }: Pick<PublishRequest, 'build' | 'site'> & { publish: StoredPublish }): Promise<void> {
+export async function renderAgain({
+  build,
+  site,
+  readPicture,
+  publish,
+}: Pick<PublishRequest, 'build' | 'site' | 'readPicture'> & { publish: StoredPublish }): Promise<void> {
   const folder = `${publish.publishId}~${Date.now().toString(36)}`;
-  await site.write(folder, await renderSite(build, publish.overrides));
+  const { pages, files } = await renderContent(build, publish.overrides, readPicture);
+  await site.write(folder, new Map<string, string | Buffer>([...pages, ...files]));
   await site.goLive(folder);
+}
+
+/** The pages and picture files of a content, its chosen photos made into the build's formats. */
+async function renderContent(build: SiteBuild, overrides: ContentOverrides, readPicture: ReadPicture) {
+  const published = await withPublishedPhotos(overrides, readPicture);
+  return { pages: await renderSite(build, published.overrides), files: published.files };
 }

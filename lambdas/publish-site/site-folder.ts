@@ -10,10 +10,10 @@ import path from 'node:path';
  * that leaves the live site as it was.
  */
 export interface SiteFolder {
-  /** The pages the site serves now, by file; undefined while the build's own pages are served. */
+  /** The pages (HTML) the site serves now, by file; undefined while the build's own pages are served. */
   livePages(): Promise<Map<string, string> | undefined>;
-  /** Writes pages into a folder of their own, named after their publish. */
-  write(folder: string, pages: Map<string, string>): Promise<void>;
+  /** Writes a publish's files (pages, pictures) into a folder of their own, named after it. */
+  write(folder: string, files: Map<string, string | Buffer>): Promise<void>;
   goLive(folder: string): Promise<void>;
 }
 
@@ -26,7 +26,7 @@ export function createSiteFolder(siteDir: string): SiteFolder {
       const target = await readlink(path.join(siteDir, livePointer)).catch(() => undefined);
       if (!target) return undefined;
       const root = path.resolve(siteDir, target);
-      const files = (await readdir(root, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+      const files = (await readdir(root, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
       const pages = new Map<string, string>();
       for (const file of files) {
         const full = path.join(file.parentPath, file.name);
@@ -34,11 +34,11 @@ export function createSiteFolder(siteDir: string): SiteFolder {
       }
       return pages;
     },
-    async write(folder, pages) {
+    async write(folder, files) {
       const root = publishDir(folder);
-      for (const [file, html] of pages) {
+      for (const [file, body] of files) {
         await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-        await writeFile(path.join(root, file), html);
+        await writeFile(path.join(root, file), body);
       }
     },
     async goLive(folder) {

@@ -6,7 +6,8 @@ import { siteText } from '../../shared/content/site-text';
 import { formatPriceDzd } from '../../web/app/lib/format';
 import { stackEnvironment } from '../support/environment';
 import { setStoreFailure } from '../support/faults';
-import { adminFetch, signIn, staffToken } from '../support/staff';
+import { fixtureImages } from '../support/fixture-forms';
+import { adminFetch, signIn, staffToken, uploadMedia } from '../support/staff';
 
 /**
  * Staff's content through the real local stack: a draft is checked whole
@@ -63,9 +64,13 @@ describe('publishing the site', () => {
     expect((await call('POST', '/api/admin/content/publish', undefined, 'en', staffOnly)).status).toBe(403);
   });
 
-  test('a published price, availability label and home text are in the pages as served, and going back restores them', async () => {
+  test('a published price, availability label, photo and home text are in the pages as served, and going back restores them', async () => {
     const before = { tractors: await page('/tracteurs'), home: await page('/') };
     expect(before.tractors).toContain(formatPriceDzd(tractor.priceDzd, 'ar'));
+    const picture = await uploadMedia(env.stack, token, fixtureImages.png, 'image/png');
+    const photo = `/images/media/${picture.mediaId}`;
+    const changes = draft.catalogue!.tractors!.changed![tractor.id]!;
+    changes.photo = { mediaId: picture.mediaId };
 
     const saved = await json<ContentResponse>(await call('PUT', '/api/admin/content/draft', draft));
     expect(saved.draft).toEqual(draft);
@@ -80,6 +85,12 @@ describe('publishing the site', () => {
     expect(tractorsPage).toContain(formatPriceDzd(newPrice, 'ar'));
     expect(tractorsPage).not.toContain(formatPriceDzd(tractor.priceDzd, 'ar'));
     expect(tractorsPage).toContain(arabicLabel);
+    expect(tractorsPage).toContain(`src="${photo}.webp"`);
+    for (const file of [`${photo}.webp`, `${photo}-640.webp`, `${photo}.avif`, `${photo}-640.avif`]) {
+      const served = await fetch(`${env.stack.siteUrl}${file}`);
+      expect(served.status, file).toBe(200);
+      expect(served.headers.get('content-type'), file).toBe(file.endsWith('.avif') ? 'image/avif' : 'image/webp');
+    }
     // The other languages read the same content from the page itself, never fetched.
     expect(tractorsPage).toContain('<script type="application/json" id="site-content">');
     const home = await page('/');
@@ -94,6 +105,7 @@ describe('publishing the site', () => {
     await json<PublishSummary>(await call('POST', '/api/admin/content/publish'));
     expect(await page('/tracteurs')).toContain(formatPriceDzd(tractor.priceDzd, 'ar'));
     expect(await page('/tracteurs')).not.toContain(arabicLabel);
+    expect(await page('/tracteurs')).not.toContain(photo);
 
     const restored = await json<PublishSummary>(await call('POST', `/api/admin/content/publishes/${encodeURIComponent(published.publishId)}/restore`));
     expect(restored.restoredFrom).toBe(published.publishId);
