@@ -50,6 +50,7 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/admin/content', handler: 'admin-content', auth: 'staff' },
   { method: 'PUT', path: '/api/admin/content/draft', handler: 'admin-content', auth: 'admin' },
   { method: 'POST', path: '/api/admin/content/publish', handler: 'admin-content', auth: 'admin', timeoutSeconds: 29 },
+  { method: 'POST', path: '/api/admin/content/preview', handler: 'admin-content', auth: 'staff' },
   { method: 'GET', path: '/api/admin/content/publishes', handler: 'admin-content', auth: 'staff' },
   { method: 'POST', path: '/api/admin/content/publishes/{publishId}/restore', handler: 'admin-content', auth: 'admin', timeoutSeconds: 29 },
 ] as const satisfies readonly ApiRoute[];

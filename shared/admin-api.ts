@@ -418,6 +418,21 @@ export interface ContentProblemAnswer {
  */
 export type PublishResponse = PublishSummary;
 
+/**
+ * `POST /api/admin/content/preview` (staff): one page rendered with the body's
+ * content (the draft being edited, not yet saved) in a language, without its
+ * scripts; 200 {@link PreviewResponse}.
+ */
+export interface PreviewRequest {
+  path: string;
+  language: Language;
+  draft: ContentOverrides;
+}
+
+export interface PreviewResponse {
+  html: string;
+}
+
 /** 200 `GET /api/admin/content/publishes`: every publish, newest first. */
 export interface PublishesResponse {
   items: PublishSummary[];

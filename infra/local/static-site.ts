@@ -129,6 +129,8 @@ export function createStaticSite({ root, apps = [], pages }: StaticSiteOptions) 
       'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       etag: found.entry.etag,
       'x-content-type-options': 'nosniff',
+      // Fonts are fetched in CORS mode; the admin's preview of a page (a sandboxed frame, origin "null") uses them too.
+      ...(extension === '.woff2' && { 'access-control-allow-origin': '*' }),
     };
     let body = found.entry.body;
     if (compressible.has(extension) && body.byteLength >= minCompressBytes) {

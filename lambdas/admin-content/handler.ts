@@ -1,24 +1,25 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import type { ContentProblemAnswer, ContentResponse, PublishesResponse, PublishSummary } from '../../shared/admin-api';
+import type { ContentProblemAnswer, ContentResponse, PreviewResponse, PublishesResponse, PublishSummary } from '../../shared/admin-api';
 import { defaultCatalogue } from '../../shared/catalogue/defaults';
 import { listAt } from '../../shared/catalogue/lists';
 import { formTextEntries } from '../../shared/content/form-texts';
 import type { ContentOverrides } from '../../shared/content/model';
 import { siteTextEntries } from '../../shared/content/texts';
-import { problemMessage, validateOverrides, type ValidationContext } from '../../shared/content/validate';
+import { problemMessage, validateOverrides, type ContentProblem, type ValidationContext } from '../../shared/content/validate';
+import { isLanguage, type Language } from '../../shared/languages';
 import { listFormIds, readDefinitions, readFormSchema } from '../../shared/forms/schema-files';
 import type { FormSchema } from '../../shared/forms/form-schema';
 import { adminHandler, type AdminRequest } from '../lib/admin-handler';
 import { createCognitoClient, createDocumentClient, createDynamoDbClient, createS3Client } from '../lib/aws-clients';
 import { loadConfig } from '../lib/config';
 import { createContentStore, type StoredPublish } from '../lib/content-store';
-import { errorResponse, json, readJsonBody, type HttpResponse } from '../lib/http';
+import { errorResponse, isRecord, json, readJsonBody, type HttpResponse } from '../lib/http';
 import { createMediaStore } from '../lib/media-store';
 import { createStaffDirectory } from '../lib/staff-directory';
 import { createUploadsBucket } from '../lib/uploads-bucket';
 import { pictureReader } from '../publish-site/pictures';
 import type * as Publisher from '../publish-site/publish';
-import { loadSiteBuild, type SiteBuild } from '../publish-site/render-site';
+import { loadSiteBuild, renderPreview, type SiteBuild } from '../publish-site/render-site';
 import { createSiteFolder } from '../publish-site/site-folder';
 
 /**
@@ -79,8 +80,7 @@ export const handler = adminHandler(logger, {
     if (!body.ok) return body.response;
     const problems = validateOverrides(body.value, await validationContext());
     if (problems.length > 0) {
-      const answers: ContentProblemAnswer[] = problems.map(({ path, code }) => ({ path, code, message: problemMessage(code, language) }));
-      return errorResponse(400, 'invalidContent', language, { problems: answers });
+      return errorResponse(400, 'invalidContent', language, { problems: answers(problems, language) });
     }
     await content.saveDraft({ overrides: body.value as ContentOverrides, savedAt: new Date().toISOString(), savedBy: await who(caller) });
     return json(200, await contentAnswer());
@@ -89,6 +89,20 @@ export const handler = adminHandler(logger, {
   'POST /api/admin/content/publish': async (request) => {
     const draft = await content.draft();
     return publish(request, draft?.overrides ?? {});
+  },
+
+  'POST /api/admin/content/preview': async ({ event, language }) => {
+    const body = readJsonBody(event, language, maxBodyBytes);
+    if (!body.ok) return body.response;
+    const { path, language: pageLanguage, draft } = isRecord(body.value) ? body.value : {};
+    const problems = validateOverrides(draft, await validationContext());
+    if (typeof path !== 'string' || !path.startsWith('/') || path.length > 300 || !isLanguage(pageLanguage) || problems.length > 0) {
+      return errorResponse(400, 'invalidContent', language, { problems: answers(problems, language) });
+    }
+    const { siteBuildDir } = config;
+    if (!siteBuildDir) return errorResponse(503, 'publishUnavailable', language);
+    const answer: PreviewResponse = { html: await renderPreview(await loadBuild(siteBuildDir), path, draft as ContentOverrides, pageLanguage) };
+    return json(200, answer);
   },
 
   'GET /api/admin/content/publishes': async () => {
@@ -111,11 +125,9 @@ export const handler = adminHandler(logger, {
 async function publish({ language, caller }: AdminRequest, overrides: ContentOverrides, restoredFrom?: string): Promise<HttpResponse> {
   const { siteBuildDir, siteDir } = config;
   if (!siteBuildDir || !siteDir) return errorResponse(503, 'publishUnavailable', language);
-  siteBuild ??= loadSiteBuild(siteBuildDir);
-  siteBuild.catch(() => (siteBuild = undefined));
   const { publishSite } = await loadPublisher();
   const published = await publishSite({
-    build: await siteBuild,
+    build: await loadBuild(siteBuildDir),
     buildDir: siteBuildDir,
     site: createSiteFolder(siteDir),
     store: content,
@@ -126,6 +138,16 @@ async function publish({ language, caller }: AdminRequest, overrides: ContentOve
   });
   logger.info('Published the site', { publishId: published.publishId, pages: published.pages, durationMs: published.durationMs });
   return json(200, summary(published));
+}
+
+function loadBuild(siteBuildDir: string): Promise<SiteBuild> {
+  siteBuild ??= loadSiteBuild(siteBuildDir);
+  siteBuild.catch(() => (siteBuild = undefined));
+  return siteBuild;
+}
+
+function answers(problems: ContentProblem[], language: Language): ContentProblemAnswer[] {
+  return problems.map(({ path, code }) => ({ path, code, message: problemMessage(code, language) }));
 }
 
 async function contentAnswer(): Promise<ContentResponse> {

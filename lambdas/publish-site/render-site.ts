@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentOverrides } from '../../shared/content/model';
 import { fallbackPageFile, type PageRenderer } from '../../shared/content/renderer';
-import { defaultLanguage } from '../../shared/languages';
+import { defaultLanguage, type Language } from '../../shared/languages';
 
 /**
  * Renders every page of the site for a content, the same way for the build's
@@ -69,4 +69,12 @@ export async function renderSite(build: SiteBuild, overrides: ContentOverrides):
   const fallback = await renderer.renderPage(null, { overrides, language: defaultLanguage });
   pages.set(fallbackPageFile, renderer.completePage(fallback, { head: inlineStyles, scripts: loaderScript([entryFile]), fallback: true, overrides }));
   return pages;
+}
+
+/** One page with a content, in a language, as a still picture of it (no scripts): the admin's preview of a draft. */
+export async function renderPreview(build: SiteBuild, pagePath: string, overrides: ContentOverrides, language: Language): Promise<string> {
+  const { renderer, inlineStyles } = build;
+  const known = renderer.publishedPages(overrides).some((page) => page.path === pagePath);
+  const html = await renderer.renderPage(known ? pagePath : null, { overrides, language });
+  return renderer.completePage(html, { head: inlineStyles, scripts: '', fallback: !known, overrides: {} });
 }

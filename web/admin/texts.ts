@@ -88,6 +88,8 @@ export const adminText = {
     orders: { ar: 'الطلبات', fr: 'Demandes', en: 'Orders' },
     products: { ar: 'المنتجات', fr: 'Produits', en: 'Products' },
     translations: { ar: 'الترجمات', fr: 'Traductions', en: 'Translations' },
+    catalogue: { ar: 'الكتالوج', fr: 'Catalogue', en: 'Catalogue' },
+    dealer: { ar: 'معلومات الوكالة', fr: 'Coordonnées', en: 'Dealer details' },
     media: { ar: 'الصور', fr: 'Médiathèque', en: 'Media' },
     site: { ar: 'الموقع', fr: 'Le site', en: 'The site' },
   },
@@ -109,9 +111,9 @@ export const adminText = {
       en: 'The catalogue’s products, featured on the home page',
     },
     translationsText: {
-      ar: 'غير متاح بعد: يأتي في تحديث لاحق.',
-      fr: 'Pas encore disponible : arrive dans une prochaine mise à jour.',
-      en: 'Not available yet: it comes in a later update.',
+      ar: 'نصوص الموقع باللغات الثلاث، والكتالوج والأسعار ومعلومات الوكالة، ثم النشر',
+      fr: 'Les textes du site en trois langues, le catalogue, les prix et les coordonnées, puis la publication',
+      en: 'The site’s texts in three languages, the catalogue, prices and dealer details, then publishing',
     },
     mediaText: { ar: 'صور المنتجات', fr: 'Les images des produits', en: 'Pictures for the products' },
   },
@@ -361,11 +363,65 @@ export const adminText = {
 
   translations: {
     title: { ar: 'الترجمات', fr: 'Traductions', en: 'Translations' },
-    later: {
-      ar: 'تعديل الترجمات غير متاح بعد؛ يأتي في تحديث لاحق.',
-      fr: 'La modification des traductions n’est pas encore disponible ; elle arrive dans une prochaine mise à jour.',
-      en: 'Editing the translations is not available yet; it comes in a later update.',
+    search: { ar: 'بحث', fr: 'Rechercher', en: 'Search' },
+    all: { ar: 'الكل', fr: 'Tous', en: 'All' },
+    missing: { ar: 'ناقصة', fr: 'Manquants', en: 'Missing' },
+    changed: { ar: 'معدّلة', fr: 'Modifiés', en: 'Changed from default' },
+    key: { ar: 'المفتاح', fr: 'Clé', en: 'Key' },
+    reset: { ar: 'إرجاع الأصل', fr: 'Revenir au texte d’origine', en: 'Reset to default' },
+    missingNote: { ar: 'ناقص: يُنشر النص الأصلي', fr: 'Manquant : le texte d’origine est publié', en: 'Missing: the default is published' },
+    count: (shown: number, total: number): Localized => ({
+      ar: `${shown} من ${total} نص`,
+      fr: `${shown} textes sur ${total}`,
+      en: `${shown} of ${total} texts`,
+    }),
+  },
+
+  catalogue: {
+    tractors: { ar: 'الجرارات', fr: 'Tracteurs', en: 'Tractors' },
+    price: { ar: 'السعر (دج)', fr: 'Prix (DA)', en: 'Price (DZD)' },
+    available: { ar: 'متوفر للطلب', fr: 'Disponible à la commande', en: 'Available to order' },
+    availability: { ar: 'نص التوفر', fr: 'Mention de disponibilité', en: 'Availability label' },
+    photo: { ar: 'الصورة', fr: 'Photo', en: 'Photo' },
+    noPhoto: { ar: 'بدون صورة (الرسم)', fr: 'Aucune (le dessin)', en: 'None (the drawing)' },
+    hidden: { ar: 'مخفي في الموقع', fr: 'Masqué sur le site', en: 'Hidden on the site' },
+    up: { ar: 'إلى الأعلى', fr: 'Monter', en: 'Move up' },
+  },
+
+  dealer: {
+    address: { ar: 'العنوان', fr: 'Adresse', en: 'Address' },
+    phones: { ar: 'الهواتف (واحد في كل سطر)', fr: 'Téléphones (un par ligne)', en: 'Phones (one a line)' },
+    email: { ar: 'البريد الإلكتروني', fr: 'E-mail', en: 'E-mail' },
+    openingHours: { ar: 'أوقات العمل', fr: 'Horaires', en: 'Opening hours' },
+  },
+
+  content: {
+    saveDraft: { ar: 'حفظ المسودة', fr: 'Enregistrer le brouillon', en: 'Save the draft' },
+    saved: { ar: 'حُفظت المسودة. لم يتغير الموقع بعد.', fr: 'Brouillon enregistré. Le site n’a pas encore changé.', en: 'Draft saved. The site has not changed yet.' },
+    problems: { ar: 'لم يُحفظ شيء:', fr: 'Rien n’a été enregistré :', en: 'Nothing was saved:' },
+    preview: { ar: 'معاينة', fr: 'Aperçu', en: 'Preview' },
+    previewTitle: { ar: 'معاينة المسودة', fr: 'Aperçu du brouillon', en: 'Preview of the draft' },
+    publish: { ar: 'نشر', fr: 'Publier', en: 'Publish' },
+    publishing: {
+      ar: 'جاري إنشاء كل صفحات الموقع ونشرها...',
+      fr: 'Toutes les pages du site sont générées puis mises en ligne...',
+      en: 'Rendering every page of the site, then putting them live...',
     },
+    published: (pages: number, seconds: string): Localized => ({
+      ar: `نُشرت ${pages} صفحة في ${seconds} ث.`,
+      fr: `${pages} pages publiées en ${seconds} s.`,
+      en: `${pages} pages published in ${seconds} s.`,
+    }),
+    changedPages: { ar: 'الصفحات التي تغيرت:', fr: 'Pages modifiées :', en: 'Pages changed:' },
+    unsaved: {
+      ar: 'يُنشر آخر ما حُفظ: احفظ المسودة أولًا.',
+      fr: 'C’est le dernier brouillon enregistré qui est publié : enregistrez d’abord.',
+      en: 'The last saved draft is what gets published: save first.',
+    },
+    history: { ar: 'عمليات النشر', fr: 'Publications', en: 'Publishes' },
+    live: { ar: 'المنشور حاليًا', fr: 'En ligne', en: 'Live' },
+    restore: { ar: 'العودة إلى هذه النسخة', fr: 'Revenir à cette version', en: 'Go back to this one' },
+    restoredFrom: { ar: 'استرجاع', fr: 'Retour à une version', en: 'Went back' },
   },
 
   notFound: { ar: 'الصفحة غير موجودة', fr: 'Page introuvable', en: 'Page not found' },
