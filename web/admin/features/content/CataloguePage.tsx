@@ -2,13 +2,13 @@ import { tractors as defaultTractors } from '../../../../shared/catalogue/tracto
 import type { Tractor } from '../../../../shared/catalogue/types';
 import type { ContentOverrides, EntryChanges, ListOverrides, PhotoChoice } from '../../../../shared/content/model';
 import { resolveList } from '../../../../shared/content/resolve';
-import { languages, textDirection, type Localized } from '../../../../shared/languages';
 import { formatPriceDzd } from '../../../app/lib/format';
 import { useLanguage, useLocalize } from '../../../app/i18n/language';
 import { inputClass, labelClass } from '../../components/styles';
 import { adminText } from '../../texts';
 import { useMediaPages } from '../media/media-api';
 import { DraftPage, type DraftChange } from './DraftPage';
+import { TextFields } from './TextFields';
 
 const text = adminText.catalogue;
 
@@ -82,7 +82,6 @@ function TractorFields({ tractor, photo, hidden, onField, onHidden, onUp }: Trac
   const media = useMediaPages();
   const pictures = media.data?.pages.flatMap((page) => page.items) ?? [];
   const id = (field: string) => `${tractor.id}-${field}`;
-  const status = (next: Partial<Localized>) => onField('availabilityStatus', { ...tractor.availabilityStatus, ...next });
 
   return (
     <li className="rounded-card border border-line bg-white p-4">
@@ -138,23 +137,9 @@ function TractorFields({ tractor, photo, hidden, onField, onHidden, onUp }: Trac
           </select>
         </div>
       </div>
-      <fieldset className="mt-3">
-        <legend className={labelClass}>{localize(text.availability)}</legend>
-        <div className="grid gap-2 md:grid-cols-3">
-          {languages.map((code) => (
-            <label key={code}>
-              <span className="text-sm font-medium">{code.toUpperCase()}</span>
-              <input
-                dir={textDirection(code)}
-                lang={code}
-                value={tractor.availabilityStatus[code]}
-                onChange={(event) => status({ [code]: event.target.value })}
-                className={inputClass}
-              />
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <div className="mt-3">
+        <TextFields label={localize(text.availability)} value={tractor.availabilityStatus} onChange={(value) => onField('availabilityStatus', value)} />
+      </div>
     </li>
   );
 }

@@ -1,11 +1,11 @@
 import { defaultDealer, type Dealer } from '../../../../shared/content/dealer';
 import type { ContentOverrides } from '../../../../shared/content/model';
 import { resolveDealer } from '../../../../shared/content/resolve';
-import { languages, textDirection, type Localized } from '../../../../shared/languages';
 import { useLocalize } from '../../../app/i18n/language';
 import { inputClass, labelClass } from '../../components/styles';
 import { adminText } from '../../texts';
 import { DraftPage, type DraftChange } from './DraftPage';
+import { TextFields } from './TextFields';
 
 const text = adminText.dealer;
 
@@ -43,21 +43,5 @@ function DealerFields({ draft, change }: { draft: ContentOverrides; change: Draf
         <input type="email" dir="ltr" value={dealer.email} onChange={(event) => set('email', event.target.value.trim())} className={inputClass} />
       </label>
     </div>
-  );
-}
-
-function TextFields({ label, value, onChange }: { label: string; value: Localized; onChange(value: Localized): void }) {
-  return (
-    <fieldset>
-      <legend className={labelClass}>{label}</legend>
-      <div className="grid gap-2 md:grid-cols-3">
-        {languages.map((code) => (
-          <label key={code}>
-            <span className="text-sm font-medium">{code.toUpperCase()}</span>
-            <input dir={textDirection(code)} lang={code} value={value[code]} onChange={(event) => onChange({ ...value, [code]: event.target.value })} className={inputClass} />
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }
