@@ -1,4 +1,3 @@
-import type { Localized } from '../languages';
 import type { Brand, Category, EngineCategory, SparePartSection, Tractor } from './types';
 
 /**
@@ -57,24 +56,6 @@ export const listShapes: Record<CatalogueListKey, ListShape> = {
   truckBrands: { kind: 'brand', addable: true, arrangeable: true, nested: { field: 'models', shape: models } },
   engineCategories: { kind: 'engineCategory', addable: true, arrangeable: true, nested: { field: 'models', shape: models } },
 };
-
-/** The lists' names in the admin, in the order it shows them. */
-export const listTitles: Record<CatalogueListKey, Localized> = {
-  tractors: { ar: 'الجرارات', fr: 'Tracteurs', en: 'Tractors' },
-  equipmentCategories: { ar: 'العتاد الفلاحي', fr: 'Matériel agricole', en: 'Agricultural equipment' },
-  farmPartCategories: { ar: 'قطع غيار العتاد الفلاحي', fr: 'Pièces de matériel agricole', en: 'Farm equipment spare parts' },
-  workingMachines: { ar: 'آلات الأشغال', fr: 'Engins de travaux', en: 'Working machines' },
-  sparePartSections: { ar: 'أقسام قطع الغيار', fr: 'Rubriques des pièces détachées', en: 'Spare-part sections' },
-  wheeledTractorBrands: { ar: 'علامات الجرارات ذات العجلات', fr: 'Marques de tracteurs à roues', en: 'Wheeled tractor brands' },
-  nonWheeledTractorBrands: { ar: 'علامات الجرارات المجنزرة', fr: 'Marques de tracteurs sans roues', en: 'Non-wheeled tractor brands' },
-  truckBrands: { ar: 'علامات الشاحنات', fr: 'Marques de camions', en: 'Truck brands' },
-  engineCategories: { ar: 'المحركات الزراعية', fr: 'Moteurs agricoles', en: 'Agricultural engines' },
-};
-
-/** The address of a nested list: the models of brand `sonalika` in `wheeledTractorBrands`. */
-export function nestedListPath(list: string, entryId: string, field: string): string {
-  return `${list}/${entryId}/${field}`;
-}
 
 /** The shape of the list at a path (`tractors`, `truckBrands/jac/models`); undefined for any other path. */
 export function shapeOfList(path: string): ListShape | undefined {

@@ -6,6 +6,7 @@ import { siteText } from '../../shared/content/site-text';
 import { formatPriceDzd } from '../../web/app/lib/format';
 import { stackEnvironment } from '../support/environment';
 import { setStoreFailure } from '../support/faults';
+import { startTestStack } from '../support/local-stack';
 import { fixtureImages } from '../support/fixture-forms';
 import { adminFetch, signIn, staffToken, uploadMedia } from '../support/staff';
 
@@ -126,6 +127,19 @@ describe('publishing the site', () => {
     expect(await page('/tracteurs')).toBe(live.tractors);
     expect(await page('/')).toBe(live.home);
     expect(await page('/tracteurs')).not.toContain(formatPriceDzd(4_444_000, 'ar'));
+  });
+
+  test('a restart (a deploy) renders the live content again with the build: its pages never fall back to the defaults', async () => {
+    const live = await page('/tracteurs');
+    expect(live).toContain(formatPriceDzd(newPrice, 'ar'));
+    const { dataDir } = env.stack;
+    await env.stack.stop();
+    env.stack = (await startTestStack({ dataDir })).stack;
+    token = await signIn(env.stack, env.stack.admin.email, env.stack.admin.password);
+    const again = await page('/tracteurs');
+    expect(again).toContain(formatPriceDzd(newPrice, 'ar'));
+    expect(again).toContain(arabicLabel);
+    expect(again).not.toContain(formatPriceDzd(tractor.priceDzd, 'ar'));
   });
 
   test('an unknown publish cannot be put back', async () => {

@@ -1,19 +1,12 @@
 import type { Localized } from '../../../../shared/languages';
-import type { SparePartSection } from '../../../../shared/catalogue/types';
 
 /** Titles and descriptions of the catalogue pages made from an entry's names, in every language. */
-
-/** A hub card's name, which is also its page's title; undefined for a section staff hid. */
-export function sectionName(sections: readonly SparePartSection[], sectionId: string): Localized | undefined {
-  return sections.find((entry) => entry.id === sectionId)?.name;
-}
 
 /** "Brand Model" (or "Category Model") in every language, without repeating a name the model already starts with. */
 export function joinNames(owner: Localized, model: Localized): Localized {
   const join = (first: string, second: string) => (second.toLowerCase().startsWith(first.toLowerCase()) ? second : `${first} ${second}`);
   return { ar: join(owner.ar, model.ar), fr: join(owner.fr, model.fr), en: join(owner.en, model.en) };
 }
-
 
 /** "Back to Sonalika models": the back link of a model page. */
 export function backToBrandModels(brand: Localized): Localized {
