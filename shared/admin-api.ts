@@ -1,5 +1,6 @@
 import type { Language, Localized } from './languages';
 import type { ContentOverrides } from './content/model';
+import type { TextEntry } from './content/texts';
 import type { Product } from './products';
 import type {
   Delivery,
@@ -395,6 +396,8 @@ export interface ContentResponse {
   savedAt?: string;
   savedBy?: string;
   live?: PublishSummary;
+  /** The order forms' texts staff may translate (from the schemas: titles, labels, help, placeholders), with their defaults. */
+  formTexts: TextEntry[];
 }
 
 /**

@@ -4,7 +4,7 @@ import { defaultCatalogue } from '../../shared/catalogue/defaults';
 import { listAt } from '../../shared/catalogue/lists';
 import { formTextEntries } from '../../shared/content/form-texts';
 import type { ContentOverrides } from '../../shared/content/model';
-import { siteTextEntries } from '../../shared/content/texts';
+import { siteTextEntries, type TextEntry } from '../../shared/content/texts';
 import { problemMessage, validateOverrides, type ContentProblem, type ValidationContext } from '../../shared/content/validate';
 import { isLanguage, type Language } from '../../shared/languages';
 import { listFormIds, readDefinitions, readFormSchema } from '../../shared/forms/schema-files';
@@ -42,24 +42,29 @@ const media = createMediaStore(documents, config.mediaTable);
 const bucket = createUploadsBucket(createS3Client(config), config.uploadsBucket);
 const readPicture = pictureReader(media, bucket);
 
-let validation: Promise<ValidationContext> | undefined;
-/** Every text key staff may translate, the form schemas' included, read once per container. */
-function validationContext(): Promise<ValidationContext> {
-  validation ??= (async () => {
+let formTexts: Promise<TextEntry[]> | undefined;
+/** The order forms' texts, from their schemas, read once per container. */
+function formTextList(): Promise<TextEntry[]> {
+  formTexts ??= (async () => {
     const dir = config.formSchemasDir;
     const schemas: Record<string, FormSchema> = {};
     for (const formId of await listFormIds(dir)) {
       const schema = await readFormSchema(dir, formId);
       if (schema) schemas[formId] = schema;
     }
-    const entries = [...siteTextEntries(), ...formTextEntries(schemas, await readDefinitions(dir))];
-    return {
-      textKeys: new Set(entries.map((entry) => entry.key)),
-      defaultIds: (path) => listAt(defaultCatalogue, path)?.map((entry) => entry.id),
-    };
+    return formTextEntries(schemas, await readDefinitions(dir));
   })();
-  validation.catch(() => (validation = undefined));
-  return validation;
+  formTexts.catch(() => (formTexts = undefined));
+  return formTexts;
+}
+
+/** Every text key staff may translate, the forms' included, and the catalogue's default entries. */
+async function validationContext(): Promise<ValidationContext> {
+  const entries = [...siteTextEntries(), ...(await formTextList())];
+  return {
+    textKeys: new Set(entries.map((entry) => entry.key)),
+    defaultIds: (path) => listAt(defaultCatalogue, path)?.map((entry) => entry.id),
+  };
 }
 
 let siteBuild: Promise<SiteBuild> | undefined;
@@ -151,9 +156,10 @@ function answers(problems: ContentProblem[], language: Language): ContentProblem
 }
 
 async function contentAnswer(): Promise<ContentResponse> {
-  const [draft, live] = await Promise.all([content.draft(), content.live()]);
+  const [draft, live, forms] = await Promise.all([content.draft(), content.live(), formTextList()]);
   return {
     draft: draft?.overrides ?? {},
+    formTexts: forms,
     ...(draft && { savedAt: draft.savedAt, savedBy: draft.savedBy }),
     ...(live && { live: summary(live) }),
   };

@@ -80,6 +80,10 @@ describe('the site content', () => {
   test('a home text changed in French, published, then the earlier publish put back (French, phone)', async () => {
     const { page, errors } = await openAdmin(env.browser, env.stack, '/admin/translations', { language: 'fr', screen: 'phone' });
     await expectAdminPage(page, 'fr', 'Traductions');
+    // The order forms' texts are listed with the site's, from their schemas.
+    await page.getByLabel('Rechercher').fill('forms.definitions.fullName.label');
+    const formLabel = page.getByRole('listitem').filter({ hasText: 'forms.definitions.fullName.label' }).getByLabel('FR');
+    await expect.poll(() => formLabel.inputValue()).toBe('Nom complet');
     await page.getByLabel('Rechercher').fill('site.home.heroTitle');
     const row = page.getByRole('listitem').filter({ hasText: 'site.home.heroTitle' });
     await row.getByLabel('FR').fill(frenchTitle);
@@ -101,6 +105,30 @@ describe('the site content', () => {
     await expect.poll(async () => (await html('/')).includes(frenchTitle)).toBe(false);
     expect(await html('/tracteurs')).toContain(arabicLabel);
     await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'site.home.heroTitle' }).getByLabel('FR').inputValue()).toBe(siteText.home.heroTitle.fr);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.close();
+  });
+
+  test('the dealer’s phones and promotional banner, published, in the home page’s contact block, banner and structured data (English, phone)', async () => {
+    const { page, errors } = await openAdmin(env.browser, env.stack, '/admin/dealer', { language: 'en', screen: 'phone' });
+    await expectAdminPage(page, 'en', 'Dealer details');
+    const phones = page.getByLabel('Phones (one a line)');
+    await phones.fill('');
+    await phones.pressSequentially('+213 555 12 34 56\n+213 36 11 22 33\n');
+    await phones.blur();
+    expect(await phones.inputValue()).toBe('+213 555 12 34 56\n+213 36 11 22 33');
+    await page.getByRole('group', { name: 'Promotional banner' }).getByRole('group', { name: 'Text', exact: true }).getByLabel('FR').fill('Semoirs en stock à Sétif');
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: 'Save the draft' }).click();
+    await page.getByRole('status').getByText('Draft saved.').waitFor();
+    await page.getByRole('region', { name: 'Publish' }).getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('status').getByText(/pages published in/).waitFor();
+
+    const home = await html('/');
+    expect(home).toContain('href="tel:+213555123456"');
+    expect(home).toContain('href="tel:+21336112233"');
+    expect(home).toContain('"telephone":"+213 555 12 34 56"');
+    expect(await visitorSees('/', 'fr', 'body')).toContain('Semoirs en stock à Sétif');
     expect(unexpectedErrors(errors)).toEqual([]);
     await page.close();
   });

@@ -393,6 +393,21 @@ export const adminText = {
     phones: { ar: 'الهواتف (واحد في كل سطر)', fr: 'Téléphones (un par ligne)', en: 'Phones (one a line)' },
     email: { ar: 'البريد الإلكتروني', fr: 'E-mail', en: 'E-mail' },
     openingHours: { ar: 'أوقات العمل', fr: 'Horaires', en: 'Opening hours' },
+    social: {
+      ar: 'الشبكات الاجتماعية (الاسم ثم العنوان https، واحد في كل سطر)',
+      fr: 'Réseaux sociaux (le nom puis l’adresse https, un par ligne)',
+      en: 'Social networks (the name, then the https address, one a line)',
+    },
+    location: { ar: 'موقع الخريطة', fr: 'Position sur la carte', en: 'Map position' },
+    lat: { ar: 'خط العرض', fr: 'Latitude', en: 'Latitude' },
+    lon: { ar: 'خط الطول', fr: 'Longitude', en: 'Longitude' },
+    promo: { ar: 'الشريط الترويجي', fr: 'Bandeau promotionnel', en: 'Promotional banner' },
+    promoShown: { ar: 'ظاهر في الصفحة الرئيسية', fr: 'Affiché sur l’accueil', en: 'Shown on the home page' },
+    promoText: { ar: 'النص', fr: 'Texte', en: 'Text' },
+    promoLink: { ar: 'نص الرابط', fr: 'Texte du lien', en: 'Link text' },
+    figures: { ar: 'أرقام الصفحة الرئيسية', fr: 'Chiffres de l’accueil', en: 'Home page figures' },
+    figureValue: { ar: 'الرقم', fr: 'Chiffre', en: 'Figure' },
+    figureLabel: { ar: 'الوصف', fr: 'Libellé', en: 'Label' },
   },
 
   content: {

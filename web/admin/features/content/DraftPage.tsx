@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { ContentProblemAnswer } from '../../../../shared/admin-api';
+import type { ContentProblemAnswer, ContentResponse } from '../../../../shared/admin-api';
 import type { ContentOverrides } from '../../../../shared/content/model';
 import { languages, type Language } from '../../../../shared/languages';
 import { useLanguage, useLocalize } from '../../../app/i18n/language';
@@ -20,7 +20,15 @@ export type DraftChange = (change: (draft: ContentOverrides) => ContentOverrides
  * here until "Save the draft" (checked whole by the API, every problem
  * listed), a preview of a page with the draft, and publishing.
  */
-export function DraftPage({ title, previewPath, children }: { title: string; previewPath: string; children: (draft: ContentOverrides, change: DraftChange) => ReactNode }) {
+export function DraftPage({
+  title,
+  previewPath,
+  children,
+}: {
+  title: string;
+  previewPath: string;
+  children: (draft: ContentOverrides, change: DraftChange, content: ContentResponse) => ReactNode;
+}) {
   const localize = useLocalize();
   const content = useContent();
   const save = useSaveDraft();
@@ -41,7 +49,7 @@ export function DraftPage({ title, previewPath, children }: { title: string; pre
   return (
     <>
       <PageHeading title={title} />
-      {children(draft, change)}
+      {children(draft, change, content.data)}
       <div className="sticky bottom-0 mt-6 flex flex-wrap items-center gap-3 border-t border-line bg-white/95 py-3">
         <button type="button" className={buttonClass} disabled={save.isPending} onClick={() => save.mutate(draft)}>
           {localize(save.isPending ? adminText.saving : text.saveDraft)}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ContentOverrides } from '../../../../shared/content/model';
 import { withTranslations } from '../../../../shared/content/resolve';
-import { siteTextEntries } from '../../../../shared/content/texts';
+import { siteTextEntries, type TextEntry } from '../../../../shared/content/texts';
 import { missingLanguages } from '../../../../shared/content/validate';
 import { languages, textDirection, type Localized } from '../../../../shared/languages';
 import { useLocalize } from '../../../app/i18n/language';
@@ -10,12 +10,13 @@ import { adminText } from '../../texts';
 import type { DraftChange } from './DraftPage';
 
 const text = adminText.translations;
-const entries = siteTextEntries();
+const siteEntries = siteTextEntries();
 type Filter = 'all' | 'missing' | 'changed';
 
-/** Every interface text of the site with its three languages side by side: search, filters, edit, reset to default. */
-export function TranslationsEditor({ draft, change }: { draft: ContentOverrides; change: DraftChange }) {
+/** Every interface text of the site and its order forms, three languages side by side: search, filters, edit, reset to default. */
+export function TranslationsEditor({ draft, change, formTexts }: { draft: ContentOverrides; change: DraftChange; formTexts: TextEntry[] }) {
   const localize = useLocalize();
+  const entries = useMemo(() => [...siteEntries, ...formTexts], [formTexts]);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const texts = useMemo(() => draft.texts ?? {}, [draft.texts]);
@@ -30,7 +31,7 @@ export function TranslationsEditor({ draft, change }: { draft: ContentOverrides;
       const values = [entry.key, ...languages.map((language) => own?.[language] ?? entry.default[language])];
       return values.some((value) => value.toLowerCase().includes(words));
     });
-  }, [search, filter, texts]);
+  }, [entries, search, filter, texts]);
 
   const setText = (key: string, value: Partial<Localized> | undefined) =>
     change((current) => {
