@@ -1,4 +1,5 @@
 import type { Language, Localized } from './languages';
+import type { ApiError, FileDescription, PresignedUpload } from './api';
 import type { ContentOverrides } from './content/model';
 import type { TextEntry } from './content/texts';
 import type { Product } from './products';
@@ -33,13 +34,7 @@ import type {
  *   `Accept-Language` header (ar, fr, en; Arabic by default).
  */
 
-/** The body of every 4xx/5xx answer of a handler: a message for people, a code for programs, details. */
-export interface ApiError {
-  /** In the staff member's language. */
-  error: string;
-  code: string;
-  [detail: string]: unknown;
-}
+export type { ApiError };
 
 /** Where the admin pages live: `/admin` and every path below it serve the admin's page (web/admin). */
 export const adminPath = '/admin';
@@ -288,7 +283,7 @@ export interface MediaItem {
  * order forms' photos). Answers 201 {@link MediaUploadsResponse}.
  */
 export interface MediaUploadsRequest {
-  files: { name: string; type: string; size: number }[];
+  files: FileDescription[];
 }
 
 /**
@@ -297,7 +292,7 @@ export interface MediaUploadsRequest {
  * forms' upload code works as is), then register it with `POST /api/admin/media`.
  */
 export interface MediaUploadsResponse {
-  uploads: { mediaId: string; uploadUrl: string; headers: Record<string, string>; publicUrl: string; expiresAt: string }[];
+  uploads: (PresignedUpload & { mediaId: string })[];
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { StartResponse } from '../../../shared/api';
 import { useEffect, useRef, type RefObject } from 'react';
 import { formStartPath, type SpamSignals } from '../../../shared/forms/anti-spam';
 import { useLocalize } from '../i18n/language';
@@ -20,7 +21,7 @@ export function useStartToken(formId: string, active = true): RefObject<string |
     if (!active) return;
     let current = true;
     fetch(formStartPath(formId))
-      .then((response) => (response.ok ? (response.json() as Promise<{ startToken?: unknown }>) : undefined))
+      .then((response) => (response.ok ? (response.json() as Promise<Partial<StartResponse>>) : undefined))
       .then((body) => {
         if (current && typeof body?.startToken === 'string') token.current = body.startToken;
       })

@@ -1,3 +1,4 @@
+import type { ProductsResponse } from '../../../../shared/api';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/products';
@@ -17,7 +18,7 @@ export function FeaturedProducts() {
   useEffect(() => {
     let active = true;
     fetch('/api/products')
-      .then((response) => (response.ok ? (response.json() as Promise<{ products: Product[] }>) : Promise.reject()))
+      .then((response) => (response.ok ? (response.json() as Promise<ProductsResponse>) : Promise.reject()))
       .then(
         ({ products }) => active && setState({ state: 'loaded', products: products.filter((p) => p.featured).slice(0, 6) }),
         () => active && setState({ state: 'failed' }),
