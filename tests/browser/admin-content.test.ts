@@ -133,6 +133,31 @@ describe('the site content', () => {
     await page.close();
   });
 
+  test('a model added to a truck brand gets its page once published; a hidden brand loses its own (French, desk)', async () => {
+    expect((await fetch(`${env.stack.siteUrl}/pieces-detachees/trucks/isuzu`)).status).toBe(200);
+    const { page, errors } = await openAdmin(env.browser, env.stack, '/admin/catalogue', { language: 'fr', screen: 'desk' });
+    await expectAdminPage(page, 'fr', 'Catalogue');
+    await page.getByLabel('Liste').selectOption({ label: 'Marques de camions › JAC' });
+    const add = page.getByRole('region', { name: 'Ajouter' });
+    await add.getByLabel('Identifiant dans l’adresse').fill('n721');
+    await add.getByLabel('FR', { exact: true }).fill('N721 Euro 5');
+    await add.getByRole('button', { name: 'Ajouter' }).click();
+    await page.getByRole('heading', { name: 'N721 Euro 5' }).waitFor();
+    await page.getByLabel('Liste').selectOption({ label: 'Marques de camions' });
+    await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Isuzu', exact: true }) }).getByLabel('Masqué sur le site').check();
+    await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+    await page.getByRole('status').getByText('Brouillon enregistré.').waitFor();
+    await page.getByRole('region', { name: 'Publier' }).getByRole('button', { name: 'Publier' }).click();
+    await page.getByRole('status').getByText(/pages publiées en/).waitFor();
+
+    // The model, written in French only, shows that name in every language.
+    expect(await html('/pieces-detachees/trucks/jac')).toContain('N721 Euro 5');
+    expect((await fetch(`${env.stack.siteUrl}/pieces-detachees/trucks/isuzu`)).status).toBe(404);
+    expect(await html('/pieces-detachees/trucks')).not.toContain('href="/pieces-detachees/trucks/isuzu"');
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.close();
+  });
+
   test('a publish that fails says so and leaves the live pages unchanged (Arabic, phone)', async () => {
     const before = { tractors: await html('/tracteurs'), home: await html('/') };
     const { page } = await openAdmin(env.browser, env.stack, '/admin/catalogue', { language: 'ar', screen: 'phone' });

@@ -386,6 +386,21 @@ export const adminText = {
     noPhoto: { ar: 'بدون صورة (الرسم)', fr: 'Aucune (le dessin)', en: 'None (the drawing)' },
     hidden: { ar: 'مخفي في الموقع', fr: 'Masqué sur le site', en: 'Hidden on the site' },
     up: { ar: 'إلى الأعلى', fr: 'Monter', en: 'Move up' },
+    list: { ar: 'القائمة', fr: 'Liste', en: 'List' },
+    name: { ar: 'الاسم', fr: 'Nom', en: 'Name' },
+    id: { ar: 'المعرّف في العنوان (أحرف لاتينية صغيرة وأرقام وشرطات)', fr: 'Identifiant dans l’adresse (minuscules, chiffres, tirets)', en: 'Id in the address (lower-case letters, digits, dashes)' },
+    add: { ar: 'إضافة', fr: 'Ajouter', en: 'Add' },
+    lists: {
+      tractors: { ar: 'الجرارات', fr: 'Tracteurs', en: 'Tractors' },
+      equipmentCategories: { ar: 'العتاد الفلاحي', fr: 'Matériel agricole', en: 'Agricultural equipment' },
+      farmPartCategories: { ar: 'قطع غيار العتاد الفلاحي', fr: 'Pièces de matériel agricole', en: 'Farm equipment spare parts' },
+      workingMachines: { ar: 'آلات الأشغال', fr: 'Engins de travaux', en: 'Working machines' },
+      sparePartSections: { ar: 'أقسام قطع الغيار', fr: 'Rubriques des pièces détachées', en: 'Spare-part sections' },
+      wheeledTractorBrands: { ar: 'علامات الجرارات ذات العجلات', fr: 'Marques de tracteurs à roues', en: 'Wheeled tractor brands' },
+      nonWheeledTractorBrands: { ar: 'علامات الجرارات بدون عجلات', fr: 'Marques de tracteurs sans roues', en: 'Non-wheeled tractor brands' },
+      truckBrands: { ar: 'علامات الشاحنات', fr: 'Marques de camions', en: 'Truck brands' },
+      engineCategories: { ar: 'المحركات الزراعية', fr: 'Moteurs agricoles', en: 'Agricultural engines' },
+    },
   },
 
   dealer: {

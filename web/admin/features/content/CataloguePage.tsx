@@ -1,25 +1,76 @@
+import { useState } from 'react';
+import { defaultCatalogue } from '../../../../shared/catalogue/defaults';
+import { listShapes, type CatalogueListKey } from '../../../../shared/catalogue/lists';
+import { equipmentHubPath, sparePartsHubPath, tractorsPath } from '../../../../shared/catalogue/paths';
 import { tractors as defaultTractors } from '../../../../shared/catalogue/tractors';
 import type { Tractor } from '../../../../shared/catalogue/types';
-import type { ContentOverrides, EntryChanges, ListOverrides, PhotoChoice } from '../../../../shared/content/model';
+import type { ContentOverrides, ListOverrides, PhotoChoice } from '../../../../shared/content/model';
 import { resolveList } from '../../../../shared/content/resolve';
+import type { Localized } from '../../../../shared/languages';
 import { formatPriceDzd } from '../../../app/lib/format';
 import { useLanguage, useLocalize } from '../../../app/i18n/language';
 import { inputClass, labelClass } from '../../components/styles';
 import { adminText } from '../../texts';
-import { useMediaPages } from '../media/media-api';
 import { DraftPage, type DraftChange } from './DraftPage';
+import { EntriesEditor } from './EntriesEditor';
+import { listActions } from './list-actions';
+import { PhotoSelect } from './PhotoSelect';
 import { TextFields } from './TextFields';
 
 const text = adminText.catalogue;
 
-/** /admin/catalogue: the tractors of /tracteurs, their prices, availability, photos and place on the page. */
+/**
+ * /admin/catalogue: the tractors of /tracteurs (prices, availability, photos,
+ * place on the page), and every other list of the catalogue: the equipment
+ * categories and their items, the spare-part sections, brands and their
+ * models, the engine categories.
+ */
 export default function CataloguePage() {
   const localize = useLocalize();
+  const [path, setPath] = useState('tractors');
   return (
-    <DraftPage title={localize(adminText.nav.catalogue)} previewPath="/tracteurs">
-      {(draft, change) => <TractorsEditor draft={draft} change={change} />}
+    <DraftPage title={localize(adminText.nav.catalogue)} previewPath={previewPath(path)}>
+      {(draft, change) => (
+        <>
+          <label className="mb-4 block max-w-xl">
+            <span className={labelClass}>{localize(text.list)}</span>
+            <select value={path} onChange={(event) => setPath(event.target.value)} className={inputClass}>
+              {listChoices(localize).map((choice) => (
+                <option key={choice.path} value={choice.path}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {path === 'tractors' ? <TractorsEditor draft={draft} change={change} /> : <EntriesEditor path={path} draft={draft} change={change} />}
+        </>
+      )}
     </DraftPage>
   );
+}
+
+/** Every list staff edit: the top lists, then each entry's own list ("Sonalika: models"). */
+function listChoices(localize: (text: Localized) => string): { path: string; label: string }[] {
+  return (Object.keys(listShapes) as CatalogueListKey[]).flatMap((key) => {
+    const nested = listShapes[key].nested;
+    const top = { path: key, label: localize(text.lists[key]) };
+    if (!nested) return [top];
+    return [
+      top,
+      ...(defaultCatalogue[key] as { id: string; name: Localized }[]).map((entry) => ({
+        path: `${key}/${entry.id}/${nested.field}`,
+        label: `${localize(text.lists[key])} › ${localize(entry.name)}`,
+      })),
+    ];
+  });
+}
+
+/** The page a list shows on, for the preview. */
+function previewPath(path: string): string {
+  const top = path.split('/')[0];
+  if (top === 'tractors') return tractorsPath;
+  if (top === 'equipmentCategories') return equipmentHubPath;
+  return sparePartsHubPath;
 }
 
 function TractorsEditor({ draft, change }: { draft: ContentOverrides; change: DraftChange }) {
@@ -28,22 +79,7 @@ function TractorsEditor({ draft, change }: { draft: ContentOverrides; change: Dr
   // Hidden ones stay listed here, to be shown again.
   const shown = resolveList('tractors', defaultTractors, { tractors: { ...list, hidden: [] } });
   const hidden = new Set(list.hidden ?? []);
-
-  const setList = (apply: (list: ListOverrides) => ListOverrides) =>
-    change((current) => ({ ...current, catalogue: { ...current.catalogue, tractors: apply(current.catalogue?.tractors ?? {}) } }));
-  const setField = (id: string, field: string, value: unknown) =>
-    setList((current) => {
-      const changes: EntryChanges = { ...current.changed?.[id], [field]: value };
-      return { ...current, changed: { ...current.changed, [id]: changes } };
-    });
-  const setHidden = (id: string, hide: boolean) =>
-    setList((current) => ({ ...current, hidden: hide ? [...(current.hidden ?? []), id] : (current.hidden ?? []).filter((other) => other !== id) }));
-  const moveUp = (index: number) =>
-    setList((current) => {
-      const order = shown.map((tractor) => tractor.id);
-      [order[index - 1], order[index]] = [order[index]!, order[index - 1]!];
-      return { ...current, order };
-    });
+  const { setField, setHidden, moveUp } = listActions('tractors', change, shown.map((tractor) => tractor.id));
 
   return (
     <section aria-labelledby="tractors-heading">
@@ -79,8 +115,6 @@ interface TractorFieldsProps {
 function TractorFields({ tractor, photo, hidden, onField, onHidden, onUp }: TractorFieldsProps) {
   const localize = useLocalize();
   const language = useLanguage();
-  const media = useMediaPages();
-  const pictures = media.data?.pages.flatMap((page) => page.items) ?? [];
   const id = (field: string) => `${tractor.id}-${field}`;
 
   return (
@@ -118,24 +152,7 @@ function TractorFields({ tractor, photo, hidden, onField, onHidden, onUp }: Trac
           <input type="checkbox" checked={tractor.available} onChange={(event) => onField('available', event.target.checked)} />
           {localize(text.available)}
         </label>
-        <div>
-          <label htmlFor={id('photo')} className={labelClass}>
-            {localize(text.photo)}
-          </label>
-          <select
-            id={id('photo')}
-            value={photo?.mediaId ?? ''}
-            onChange={(event) => onField('photo', event.target.value ? { mediaId: event.target.value } : null)}
-            className={inputClass}
-          >
-            <option value="">{localize(text.noPhoto)}</option>
-            {pictures.map((picture) => (
-              <option key={picture.mediaId} value={picture.mediaId}>
-                {picture.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PhotoSelect id={id('photo')} photo={photo} onChange={(choice) => onField('photo', choice)} />
       </div>
       <div className="mt-3">
         <TextFields label={localize(text.availability)} value={tractor.availabilityStatus} onChange={(value) => onField('availabilityStatus', value)} />
