@@ -47,6 +47,12 @@ export const apiRoutes = [
   { method: 'POST', path: '/api/admin/media', handler: 'admin-media', auth: 'admin' },
   { method: 'PATCH', path: '/api/admin/media/{mediaId}', handler: 'admin-media', auth: 'admin' },
   { method: 'DELETE', path: '/api/admin/media/{mediaId}', handler: 'admin-media', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/content', handler: 'admin-content', auth: 'staff' },
+  { method: 'PUT', path: '/api/admin/content/draft', handler: 'admin-content', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/content/publish', handler: 'admin-content', auth: 'admin', timeoutSeconds: 29 },
+  { method: 'POST', path: '/api/admin/content/preview', handler: 'admin-content', auth: 'staff' },
+  { method: 'GET', path: '/api/admin/content/publishes', handler: 'admin-content', auth: 'staff' },
+  { method: 'POST', path: '/api/admin/content/publishes/{publishId}/restore', handler: 'admin-content', auth: 'admin', timeoutSeconds: 29 },
 ] as const satisfies readonly ApiRoute[];
 
 /** The handler folders, e.g. for per-function settings that must exist for each. */

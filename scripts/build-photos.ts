@@ -18,7 +18,7 @@ const smallWidth = 640;
 
 const sourceDir = path.resolve(process.env.PHOTOS_DIR ?? path.join(repoRoot, 'web/photos'));
 const outputDir = path.resolve(process.env.PHOTOS_OUTPUT_DIR ?? path.join(repoRoot, 'web/public/images/catalogue'));
-const manifestFile = path.resolve(process.env.PHOTOS_MANIFEST ?? path.join(repoRoot, 'web/app/catalogue/generated/photos.json'));
+const manifestFile = path.resolve(process.env.PHOTOS_MANIFEST ?? path.join(repoRoot, 'web/app/pictures/generated/photos.json'));
 
 const started = performance.now();
 const files = (await readdir(sourceDir).catch(() => [] as string[])).filter((file) => /\.(jpe?g|png|webp)$/i.test(file)).sort();

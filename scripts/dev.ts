@@ -9,13 +9,9 @@ import { createServer as createHttpServer } from 'node:http';
 import path from 'node:path';
 import { createServer } from 'vite';
 import { adminPath } from '../shared/admin-api';
-import { completePage } from '../web/app/page-shell';
+import type { PageRenderer } from '../shared/content/renderer';
+import { defaultLanguage } from '../shared/languages';
 import { repoRoot } from './lib/paths';
-
-interface ServerEntry {
-  renderPage(path: string | null): Promise<string>;
-  prerenderedPaths: string[];
-}
 
 const port = Number(process.env.DEV_PORT ?? 5173);
 const vite = await createServer({ root: path.join(repoRoot, 'web'), server: { middlewareMode: true }, appType: 'custom' });
@@ -30,11 +26,15 @@ createHttpServer((req, res) => {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         return void res.end(await vite.transformIndexHtml(url, page.replace('./main.tsx', '/admin/main.tsx')));
       }
-      const { renderPage, prerenderedPaths } = (await vite.ssrLoadModule('/app/entry.prerender.tsx')) as ServerEntry;
-      const prerendered = prerenderedPaths.includes(pathname);
-      const page = completePage(await renderPage(prerendered ? pathname : null), {
+      // The typed defaults: staff's published content is the local stack's (npm start).
+      const renderer = (await vite.ssrLoadModule('/app/entry.prerender.tsx')) as PageRenderer;
+      const prerendered = renderer.publishedPages({}).some((page) => page.path === pathname);
+      const html = await renderer.renderPage(prerendered ? pathname : null, { overrides: {}, language: defaultLanguage });
+      const page = renderer.completePage(html, {
+        head: '',
         scripts: '<script type="module" src="/app/entry.client.tsx"></script>',
         fallback: !prerendered,
+        overrides: {},
       });
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(await vite.transformIndexHtml(url, page));

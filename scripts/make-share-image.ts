@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { launchBrowser } from '../tests/support/browser';
 import { repoRoot } from './lib/paths';
-import { siteText } from '../web/app/i18n/site-text';
+import { siteText } from '../shared/content/site-text';
 import { readFile } from 'node:fs/promises';
 
 const logo = await readFile(path.join(repoRoot, 'web/public/favicon.svg'), 'utf8');

@@ -1,4 +1,7 @@
 import type { Language, Localized } from './languages';
+import type { ApiError, FileDescription, PresignedUpload } from './api';
+import type { ContentOverrides } from './content/model';
+import type { TextEntry } from './content/texts';
 import type { Product } from './products';
 import type {
   Delivery,
@@ -31,13 +34,7 @@ import type {
  *   `Accept-Language` header (ar, fr, en; Arabic by default).
  */
 
-/** The body of every 4xx/5xx answer of a handler: a message for people, a code for programs, details. */
-export interface ApiError {
-  /** In the staff member's language. */
-  error: string;
-  code: string;
-  [detail: string]: unknown;
-}
+export type { ApiError };
 
 /** Where the admin pages live: `/admin` and every path below it serve the admin's page (web/admin). */
 export const adminPath = '/admin';
@@ -286,7 +283,7 @@ export interface MediaItem {
  * order forms' photos). Answers 201 {@link MediaUploadsResponse}.
  */
 export interface MediaUploadsRequest {
-  files: { name: string; type: string; size: number }[];
+  files: FileDescription[];
 }
 
 /**
@@ -295,7 +292,7 @@ export interface MediaUploadsRequest {
  * forms' upload code works as is), then register it with `POST /api/admin/media`.
  */
 export interface MediaUploadsResponse {
-  uploads: { mediaId: string; uploadUrl: string; headers: Record<string, string>; publicUrl: string; expiresAt: string }[];
+  uploads: (PresignedUpload & { mediaId: string })[];
 }
 
 /**
@@ -367,3 +364,74 @@ export const exportColumnLabels = {
   note: { ar: 'ملاحظة', fr: 'Note', en: 'Note' },
   orderId: { ar: 'رقم الطلب', fr: 'N° de demande', en: 'Order id' },
 } satisfies Record<string, Localized>;
+
+// ---------------------------------------------------------------------------
+// The site's content: texts, catalogue and dealer details (docs/decisions/0016-published-content.md)
+
+/** One publish, as kept: every publish stays, and staff can go back to any. */
+export interface PublishSummary {
+  /** Sortable by time: `2026-11-23T21:58:03.120Z~k3f9`. */
+  publishId: string;
+  publishedAt: string;
+  publishedBy: string;
+  /** Pages written, the fallback page included. */
+  pages: number;
+  /** The pages whose HTML changed from the site before, by path (`/tracteurs`, `/`), added and removed ones included. */
+  changed: string[];
+  /** How long rendering and writing every page took. */
+  durationMs: number;
+  /** Set when this publish put an earlier one's content back. */
+  restoredFrom?: string;
+}
+
+/** 200 `GET /api/admin/content`: the draft staff work on, and what the site shows. */
+export interface ContentResponse {
+  draft: ContentOverrides;
+  /** When the draft was last saved, and by whom; absent before the first save. */
+  savedAt?: string;
+  savedBy?: string;
+  live?: PublishSummary;
+  /** The order forms' texts staff may translate (from the schemas: titles, labels, help, placeholders), with their defaults. */
+  formTexts: TextEntry[];
+}
+
+/**
+ * `PUT /api/admin/content/draft` with a {@link ContentOverrides} body (admin):
+ * 200 {@link ContentResponse}; 400 `invalidContent` with every problem
+ * ({@link ContentProblemAnswer}) and nothing saved.
+ */
+export interface ContentProblemAnswer {
+  path: string;
+  code: string;
+  /** In the staff member's language. */
+  message: string;
+}
+
+/**
+ * `POST /api/admin/content/publish` (admin): renders every page with the
+ * draft and puts them live; 200 {@link PublishSummary}. A failure (500, 503
+ * `publishUnavailable`) leaves the live site as it was.
+ * `POST /api/admin/content/publishes/{publishId}/restore` (admin): publishes
+ * that publish's content again and makes it the draft; 200 {@link PublishSummary}.
+ */
+export type PublishResponse = PublishSummary;
+
+/**
+ * `POST /api/admin/content/preview` (staff): one page rendered with the body's
+ * content (the draft being edited, not yet saved) in a language, without its
+ * scripts; 200 {@link PreviewResponse}.
+ */
+export interface PreviewRequest {
+  path: string;
+  language: Language;
+  draft: ContentOverrides;
+}
+
+export interface PreviewResponse {
+  html: string;
+}
+
+/** 200 `GET /api/admin/content/publishes`: every publish, newest first. */
+export interface PublishesResponse {
+  items: PublishSummary[];
+}

@@ -102,6 +102,7 @@ export class SiteStack extends Stack {
       SUBMISSIONS_TABLE: this.database.tables.submissions.tableName,
       PRODUCTS_TABLE: this.database.tables.products.tableName,
       MEDIA_TABLE: this.database.tables.media.tableName,
+      CONTENT_TABLE: this.database.tables.content.tableName,
       RATE_LIMITS_TABLE: this.database.tables.rateLimits.tableName,
       USER_POOL_ID: this.auth.userPool.userPoolId,
       UPLOADS_BUCKET: this.uploads.bucket.bucketName,

@@ -24,6 +24,14 @@ import { startSheetRelay } from './sheet-relay';
 import { pageContentSecurityPolicy, readScriptHashes } from '../security-headers';
 import { startSiteServer } from './site-server';
 import { createStaticSite } from './static-site';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createContentStore } from '../../lambdas/lib/content-store';
+import { createMediaStore } from '../../lambdas/lib/media-store';
+import { createUploadsBucket } from '../../lambdas/lib/uploads-bucket';
+import { pictureReader } from '../../lambdas/publish-site/pictures';
+import { renderAgain } from '../../lambdas/publish-site/publish';
+import { loadSiteBuild } from '../../lambdas/publish-site/render-site';
+import { createSiteFolder, livePointer } from '../../lambdas/publish-site/site-folder';
 import { createStaffTokenVerifier } from './staff-tokens';
 
 /**
@@ -116,6 +124,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     cognito: path.join(dataDir, 'cognito'),
     sheets: path.join(dataDir, 'sheets'),
     mail: path.join(dataDir, 'mail'),
+    site: path.join(dataDir, 'site'),
   };
   const staffEmails = options.staffEmails ?? [adminEmail];
 
@@ -193,6 +202,20 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       const seeded = await seedTableIfEmpty(dynamoDbClient, tables.products, seedProducts.map(productItem));
       if (seeded > 0) log(`[stack] seeded the empty ${tables.products} table with ${seeded} catalogue products`);
 
+      // A start is a deploy: the published content's pages are rendered again with this build.
+      const documents = DynamoDBDocumentClient.from(dynamoDbClient);
+      const live = await createContentStore(documents, tables.content).live();
+      if (live) {
+        const s3Client = createLocalS3Client(s3.endpoint, localRegion);
+        await renderAgain({
+          build: await loadSiteBuild(path.dirname(webRoot)),
+          site: createSiteFolder(dirs.site),
+          readPicture: pictureReader(createMediaStore(documents, tables.media), createUploadsBucket(s3Client, uploadsBucket)),
+          publish: live,
+        }).finally(() => s3Client.destroy());
+        log(`[stack] rendered the published content (${live.publishId}) with this build`);
+      }
+
       const uploadsPublicUrl = `${site.url}/`;
       const issuer = `${cognito.endpoint}/${staff.userPoolId}`;
       setHandlerEnvironment({
@@ -207,6 +230,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         sesEndpoint: mailbox.url,
         staffEmails,
         siteUrl: site.url,
+        siteBuildDir: path.dirname(webRoot),
+        siteDir: dirs.site,
       });
       // Fails with ConfigError, naming every problem, before any request arrives.
       loadConfig();
@@ -237,7 +262,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       site.ready({
         api,
         photos: createPhotosProxy({ s3: photosClient, bucket: uploadsBucket }),
-        site: createStaticSite({ root: webRoot, apps: [adminPath] }),
+        site: createStaticSite({ root: webRoot, apps: [adminPath], pages: path.join(dirs.site, livePointer) }),
         // Read at each request: a rebuild while the stack runs changes the inline scripts' hashes.
         pagePolicy: () =>
           pageContentSecurityPolicy({ scriptHashes: readScriptHashes(webRoot), connectSources: [s3.endpoint, cognito.endpoint] }),
@@ -306,6 +331,8 @@ function setHandlerEnvironment(settings: {
   sesEndpoint: string;
   staffEmails: string[];
   siteUrl: string;
+  siteBuildDir: string;
+  siteDir: string;
 }): void {
   Object.assign(process.env, {
     AWS_REGION: localRegion,
@@ -316,6 +343,9 @@ function setHandlerEnvironment(settings: {
     SUBMISSIONS_TABLE: settings.tables.submissions,
     PRODUCTS_TABLE: settings.tables.products,
     MEDIA_TABLE: settings.tables.media,
+    CONTENT_TABLE: settings.tables.content,
+    SITE_BUILD_DIR: settings.siteBuildDir,
+    SITE_DIR: settings.siteDir,
     USER_POOL_ID: settings.userPoolId,
     COGNITO_ENDPOINT: settings.cognitoEndpoint,
     RATE_LIMITS_TABLE: settings.tables.rateLimits,

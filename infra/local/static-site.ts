@@ -1,8 +1,9 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { mediaImagesDir } from '../../lambdas/publish-site/pictures';
 import { sendText } from './http-utils';
 
 /**
@@ -18,6 +19,12 @@ export interface StaticSiteOptions {
   root: string;
   /** Paths whose page serves every address below it (the staff admin, `/admin`). */
   apps?: string[];
+  /**
+   * The published pages (lambdas/publish-site/site-folder.ts): once this
+   * folder exists, the public pages' HTML is served from it alone, the
+   * build's files (scripts, styles, pictures) still from `root`.
+   */
+  pages?: string;
 }
 
 interface FileEntry {
@@ -65,7 +72,7 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => promisify(gzip)(body, { level: 9 }),
 };
 
-export function createStaticSite({ root, apps = [] }: StaticSiteOptions) {
+export function createStaticSite({ root, apps = [], pages }: StaticSiteOptions) {
   const rootDir = path.resolve(root);
   const cache = new Map<string, FileEntry>();
 
@@ -111,7 +118,9 @@ export function createStaticSite({ root, apps = [] }: StaticSiteOptions) {
     const pathname = decodePathname(req.url ?? '/');
     if (pathname === undefined) return sendText(res, 400, 'Bad Request\n');
 
-    const found = await resolveFile(rootDir, pathname, apps, load);
+    // The folder the pointer names now: a publish swaps the pointer, never the files behind it.
+    const pagesDir = (pages && (await realpath(pages).catch(() => undefined))) || rootDir;
+    const found = await resolveFile({ rootDir, pagesDir }, pathname, apps, load);
     if (!found) return sendText(res, 404, 'Not Found\n');
 
     const extension = path.extname(found.file).toLowerCase();
@@ -120,6 +129,8 @@ export function createStaticSite({ root, apps = [] }: StaticSiteOptions) {
       'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       etag: found.entry.etag,
       'x-content-type-options': 'nosniff',
+      // Fonts are fetched in CORS mode; the admin's preview of a page (a sandboxed frame, origin "null") uses them too.
+      ...(extension === '.woff2' && { 'access-control-allow-origin': '*' }),
     };
     let body = found.entry.body;
     if (compressible.has(extension) && body.byteLength >= minCompressBytes) {
@@ -154,7 +165,7 @@ function decodePathname(url: string): string | undefined {
 }
 
 async function resolveFile(
-  rootDir: string,
+  { rootDir, pagesDir }: { rootDir: string; pagesDir: string },
   pathname: string,
   apps: string[],
   load: (file: string) => Promise<FileEntry | undefined>,
@@ -163,7 +174,14 @@ async function resolveFile(
   // normalize() already folded "..", but never trust it alone with the file system.
   if (target !== rootDir && !target.startsWith(rootDir + path.sep)) return undefined;
 
-  const candidates = pathname.endsWith('/') ? [path.join(target, 'index.html')] : [target, path.join(target, 'index.html')];
+  const page = path.join(pagesDir, pathname);
+  const app = apps.find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const html = (file: string) => (app ? file : file.replace(target, page));
+  // A publish's pictures are served from its folder, like its pages.
+  const published = pathname.startsWith(`/${mediaImagesDir}/`) ? page : target;
+  const candidates = pathname.endsWith('/')
+    ? [html(path.join(target, 'index.html'))]
+    : [target.endsWith('.html') ? html(target) : published, html(path.join(target, 'index.html'))];
   for (const file of candidates) {
     const entry = await load(file);
     if (entry) return { file, entry, status: 200 };
@@ -172,13 +190,12 @@ async function resolveFile(
   // A missing asset is a plain 404; a missing page is its app's page, or the fallback page, still a 404.
   const extension = path.extname(pathname).toLowerCase();
   if (extension && extension !== '.html' && extension in contentTypes) return undefined;
-  const app = apps.find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   if (app && !extension) {
     const file = path.join(rootDir, app, 'index.html');
     const entry = await load(file);
     if (entry) return { file, entry, status: 200 };
   }
-  const file = path.join(rootDir, fallbackPage);
+  const file = path.join(pagesDir, fallbackPage);
   const entry = await load(file);
   return entry && { file, entry, status: 404 };
 }

@@ -1,8 +1,8 @@
 import type { Product } from '../../lambdas/lib/products-store';
-import { harvesting, otherTools, spraying } from '../../web/app/catalogue/equipment';
-import { equipmentCategoryPath } from '../../web/app/catalogue/paths';
-import { tractors } from '../../web/app/catalogue/tractors';
-import { findById, type Category } from '../../web/app/catalogue/types';
+import { harvesting, otherTools, spraying } from '../../shared/catalogue/equipment';
+import { equipmentCategoryPath } from '../../shared/catalogue/paths';
+import { tractors } from '../../shared/catalogue/tractors';
+import { findById, type Category } from '../../shared/catalogue/types';
 
 /**
  * What the products table starts with, locally and in AWS: featured items
@@ -34,7 +34,7 @@ const inListOrder: Omit<Product, 'createdAt'>[] = [
   })),
   ...featuredEquipment.map(([category, itemId]) => {
     const item = findById(category.items, itemId);
-    if (!item) throw new Error(`web/app/catalogue/equipment.ts has no item "${itemId}" in "${category.id}"`);
+    if (!item) throw new Error(`shared/catalogue/equipment.ts has no item "${itemId}" in "${category.id}"`);
     return {
       productId: `equipment-${item.id}`,
       category: 'equipment',

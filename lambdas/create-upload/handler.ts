@@ -1,10 +1,11 @@
+import type { UploadsRequest, UploadsResponse } from '../../shared/api';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { imageField } from '../../shared/forms/uploads';
 import { shortened } from '../../shared/forms/validation-messages';
 import { createFormRegistry } from '../forms/form-registry';
 import { newUploadKey } from '../forms/upload-keys';
-import { maxFileNameLength, parseFileDescriptions, refuseFiles, type FileDescription } from '../forms/upload-request';
+import { maxFileNameLength, parseFileDescriptions, refuseFiles } from '../forms/upload-request';
 import { createDocumentClient, createDynamoDbClient, createS3Client } from '../lib/aws-clients';
 import { clientAddress } from '../lib/client-address';
 import { loadConfig } from '../lib/config';
@@ -34,12 +35,6 @@ const rateLimiter = createRateLimiter({
   enabled: config.antiSpam,
   onError: (error) => logger.warn('The request could not be counted for the rate limit; it is let through', { error }),
 });
-
-interface UploadRequest {
-  formId: string;
-  field: string;
-  files: FileDescription[];
-}
 
 export async function handler(event: APIGatewayProxyEventV2, context?: Context): Promise<HttpResponse> {
   // Each log line names the request and the function's instance.
@@ -73,10 +68,11 @@ export async function handler(event: APIGatewayProxyEventV2, context?: Context):
       };
     }),
   );
-  return json(201, { uploads });
+  const answer: UploadsResponse = { uploads };
+  return json(201, answer);
 }
 
-function parseUploadRequest(value: unknown): UploadRequest | undefined {
+function parseUploadRequest(value: unknown): UploadsRequest | undefined {
   if (!isRecord(value)) return undefined;
   const { formId, field } = value;
   const files = parseFileDescriptions(value.files, maxEntries);

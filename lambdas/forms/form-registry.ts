@@ -2,10 +2,9 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import type { Language } from '../../shared/languages';
 import { formValidatorOptions } from '../../shared/forms/ajv-setup';
-import { nestedFieldText } from '../../shared/forms/fields';
 import type { FormData, FormSchema } from '../../shared/forms/form-schema';
 import { formExists, loadBundledFormSchema } from '../../shared/forms/schema-files';
-import { redundantKeywords, validationMessage } from '../../shared/forms/validation-messages';
+import { formErrorMessages, type FormIssue } from '../../shared/forms/error-messages';
 
 export interface FieldError {
   /** Field name, or "" for an error about the whole form. */
@@ -76,21 +75,15 @@ export function createSchemaCompiler() {
     return (data, language) =>
       check(data)
         ? []
-        : (check.errors ?? [])
-            .filter((error) => !redundantKeywords.has(error.keyword))
+        : formErrorMessages(schema, (check.errors ?? []).map(issueOf), language)
             .slice(0, maxFieldErrors)
-            .map((error) => describe(schema, error, language));
+            .map(({ path, keyword, message }) => ({ field: path[0] ?? '', keyword, message }));
   };
 }
 
-/** The error on its top-level field, named by the innermost labelled property (the product's "Name in French"). */
-function describe(schema: FormSchema, error: ErrorObject, language: Language): FieldError {
+/** An ajv error on the property it is about: a missing one's own path, not its parent's. */
+function issueOf(error: ErrorObject): FormIssue {
   const path = error.instancePath.split('/').slice(1);
   if (error.keyword === 'required') path.push(String(error.params.missingProperty));
-  const field = path[0] ?? '';
-  return {
-    field,
-    keyword: error.keyword,
-    message: validationMessage(error, nestedFieldText(schema, path, language), language),
-  };
+  return { keyword: error.keyword, params: error.params, path };
 }

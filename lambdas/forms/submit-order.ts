@@ -1,3 +1,4 @@
+import type { SubmissionResponse } from '../../shared/api';
 import type { FormData } from '../../shared/forms/form-schema';
 import type { Language } from '../../shared/languages';
 import type { DeliveryKind, SpamReason } from '../../shared/submissions';
@@ -18,10 +19,7 @@ export interface Submission {
 }
 
 /** The answer to the visitor; the site reads `orderId`. */
-export interface SubmittedOrder {
-  orderId: string;
-  createdAt: string;
-}
+export type SubmittedOrder = SubmissionResponse;
 
 /** The submission id was already used for other data. */
 export class SubmissionIdReusedError extends Error {

@@ -1,3 +1,4 @@
+import type { FileDescription } from '../../shared/api';
 import { uploadText, type UploadLimits } from '../../shared/forms/uploads';
 import type { Language } from '../../shared/languages';
 import { localizedErrorResponse, type HttpResponse } from '../lib/http';
@@ -9,12 +10,6 @@ import { hasImageExtension } from './upload-keys';
  * (POST /api/uploads) and the staff's pictures (POST /api/admin/media/uploads).
  * The stored objects are checked again when they are used.
  */
-
-export interface FileDescription {
-  name: string;
-  type: string;
-  size: number;
-}
 
 export const maxFileNameLength = 255;
 

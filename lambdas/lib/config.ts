@@ -18,6 +18,12 @@ export interface ApiConfig {
   productsTable: string;
   /** The staff's picture library (product pictures). */
   mediaTable: string;
+  /** Staff's texts, catalogue and dealer details, and every publish (docs/decisions/0016-published-content.md). */
+  contentTable: string;
+  /** SITE_BUILD_DIR: the web build (`build/web`) a publish renders the pages with; unset, publishing is off. */
+  siteBuildDir?: string;
+  /** SITE_DIR: the folder the published pages go live in (the local site); unset, publishing is off. */
+  siteDir?: string;
   /** The staff user pool: the admin API reads its members' e-mail addresses. */
   userPoolId: string;
   /** Custom Cognito endpoint (the local cognito-local); unset in AWS. */
@@ -123,6 +129,9 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     submissionsTable: required('SUBMISSIONS_TABLE', 'DynamoDB table storing every submission'),
     productsTable: required('PRODUCTS_TABLE', 'DynamoDB table of the catalogue products'),
     mediaTable: required('MEDIA_TABLE', 'DynamoDB table of the picture library'),
+    contentTable: required('CONTENT_TABLE', 'DynamoDB table of the site\'s content and its publishes'),
+    siteBuildDir: env.SITE_BUILD_DIR?.trim() || undefined,
+    siteDir: env.SITE_DIR?.trim() || undefined,
     userPoolId: required('USER_POOL_ID', 'Cognito user pool of the staff'),
     cognitoEndpoint: optionalUrl('COGNITO_ENDPOINT'),
     uploadsBucket: required('UPLOADS_BUCKET', 'S3 bucket receiving the photos'),

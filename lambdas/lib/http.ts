@@ -1,3 +1,4 @@
+import type { ApiError } from '../../shared/api';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { languageFromHeader, type Language, type Localized } from '../../shared/languages';
 import { message, type MessageKey } from './messages';
@@ -19,7 +20,8 @@ export function errorResponse(
   language: Language,
   details: Record<string, unknown> = {},
 ): HttpResponse {
-  return json(statusCode, { error: message(code, language), code, ...details });
+  const answer: ApiError = { error: message(code, language), code, ...details };
+  return json(statusCode, answer);
 }
 
 /** An error answer whose text comes from elsewhere (e.g. the shared upload messages). */

@@ -172,6 +172,21 @@ const messages = {
     fr: 'Cette image est utilisée par un produit : changez d’abord l’image du produit.',
     en: 'This picture is used by a product: change the product’s picture first.',
   },
+  invalidContent: {
+    ar: 'بعض التعديلات غير صالحة، ولم يُحفظ شيء',
+    fr: 'Certaines modifications ne sont pas valides : rien n’a été enregistré',
+    en: 'Some changes are not valid: nothing was saved',
+  },
+  publishUnavailable: {
+    ar: 'النشر غير متاح هنا، والموقع لم يتغير',
+    fr: 'La publication n’est pas disponible ici : le site n’a pas changé',
+    en: 'Publishing is not available here: the site has not changed',
+  },
+  publishNotFound: {
+    ar: 'هذا النشر غير موجود',
+    fr: 'Publication introuvable',
+    en: 'Publish not found',
+  },
   tooManyRequests: {
     ar: 'وصلتنا طلبات كثيرة من اتصالك في وقت قصير. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
     fr: 'Trop de demandes envoyées depuis votre connexion en peu de temps. Veuillez patienter une minute, puis réessayer.',

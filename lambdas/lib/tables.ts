@@ -56,6 +56,16 @@ export const tableDefinitions = {
     indexes: [{ name: 'byCreated', partitionKey: { name: 'listing', type: 'S' }, sortKey: createdAt }],
   },
   /**
+   * The site's content as staff change it (docs/decisions/0016-published-content.md):
+   * record "draft" (one item), "publish" (one item per publish, versions
+   * sortable by time, newest last) and "live" (the publish the site shows).
+   */
+  content: {
+    partitionKey: { name: 'record', type: 'S' },
+    sortKey: { name: 'version', type: 'S' },
+    indexes: [],
+  },
+  /**
    * Requests per client address, route and minute, for the rate limit
    * (lambdas/lib/rate-limit.ts); each counter expires after its minute.
    */

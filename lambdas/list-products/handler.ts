@@ -1,3 +1,4 @@
+import type { ProductsResponse } from '../../shared/api';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { createDocumentClient, createDynamoDbClient } from '../lib/aws-clients';
@@ -28,7 +29,8 @@ export async function handler(event: APIGatewayProxyEventV2, context?: Context):
 
   try {
     const list = await products.list(filter.value);
-    const response = json(200, { products: list });
+    const answer: ProductsResponse = { products: list };
+    const response = json(200, answer);
     return { ...response, headers: { ...response.headers, 'cache-control': listCacheControl } };
   } catch (error) {
     logger.error('Products could not be listed', { error, filter: filter.value });

@@ -1,3 +1,4 @@
+import type { StartResponse } from '../../shared/api';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { formExists } from '../../shared/forms/schema-files';
 import { createStartTokens } from '../forms/start-tokens';
@@ -18,5 +19,6 @@ const exists = formExists(config.formSchemasDir);
 export async function handler(event: APIGatewayProxyEventV2): Promise<HttpResponse> {
   const formId = event.pathParameters?.formId ?? '';
   if (!(await exists(formId))) return errorResponse(404, 'formNotFound', requestLanguage(event));
-  return json(200, { startToken: startTokens.issue(formId) });
+  const answer: StartResponse = { startToken: startTokens.issue(formId) };
+  return json(200, answer);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { cataloguePaths } from '../../web/app/catalogue/paths';
+import { defaultCatalogue } from '../../shared/catalogue/defaults';
+import { cataloguePaths } from '../../shared/catalogue/paths';
 import { languages, load, visit } from '../support/visit';
 import { launchBrowser } from '../support/browser';
 import { seriousViolations } from '../support/axe';
@@ -10,7 +11,7 @@ import { browserEnvironment } from '../support/environment';
  * violation of WCAG 2.1 A/AA. One tab per language, walking all routes.
  */
 
-const publicPaths = ['/', '/tracteurs', '/thank-you', '/forms/part-truck', '/pas-de-page-ici', ...cataloguePaths()];
+const publicPaths = ['/', '/thank-you', '/forms/part-truck', '/pas-de-page-ici', ...cataloguePaths(defaultCatalogue)];
 
 const env = browserEnvironment();
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import type { Localized } from '../../shared/languages';
-import { equipmentCategories, soilPreparation } from '../../web/app/catalogue/equipment';
+import { equipmentCategories, soilPreparation } from '../../shared/catalogue/equipment';
 import { writtenRows } from '../support/sheets';
 import {
   card,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import type { Localized } from '../../shared/languages';
-import { farmPartCategories, tillageParts } from '../../web/app/catalogue/farm-parts';
+import { farmPartCategories, tillageParts } from '../../shared/catalogue/farm-parts';
 import { writtenRows } from '../support/sheets';
 import {
   brandNotFound,

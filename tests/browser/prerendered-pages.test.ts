@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { prerenderedPaths as paths } from '../../web/app/prerendered-paths';
+import { prerenderedPaths } from '../../web/app/prerendered-paths';
 import { stackEnvironment } from '../support/environment';
 
 /**
@@ -9,6 +9,7 @@ import { stackEnvironment } from '../support/environment';
  */
 
 const env = stackEnvironment();
+const paths = prerenderedPaths();
 
 function meta(html: string, attribute: 'name' | 'property', key: string): string | undefined {
   return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];

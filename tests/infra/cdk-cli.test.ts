@@ -177,6 +177,7 @@ ${script}
       SUBMISSIONS_TABLE: 'submissions',
       PRODUCTS_TABLE: 'products',
       MEDIA_TABLE: 'media',
+      CONTENT_TABLE: 'content',
       USER_POOL_ID: 'eu-west-3_probe',
       UPLOADS_BUCKET: 'uploads-bucket',
       UPLOADS_PUBLIC_URL: 'https://site.example/',

@@ -140,6 +140,7 @@ describe('API', () => {
         SUBMISSIONS_TABLE: ref(stack.database.tables.submissions),
         PRODUCTS_TABLE: ref(stack.database.tables.products),
         MEDIA_TABLE: ref(stack.database.tables.media),
+        CONTENT_TABLE: ref(stack.database.tables.content),
         USER_POOL_ID: ref(stack.auth.userPool),
         UPLOADS_BUCKET: ref(stack.uploads.bucket),
         // The kept photos are read on the site's own origin, through the /photos/* behaviour.

@@ -8,9 +8,10 @@ import { createDocumentClient } from '../../lambdas/lib/aws-clients';
 import { message, type MessageKey } from '../../lambdas/lib/messages';
 import { maxListedProducts, productItem, type Product } from '../../lambdas/lib/products-store';
 import { languages } from '../../shared/languages';
-import { equipmentCategories } from '../../web/app/catalogue/equipment';
-import { cataloguePaths } from '../../web/app/catalogue/paths';
-import { tractors } from '../../web/app/catalogue/tractors';
+import { equipmentCategories } from '../../shared/catalogue/equipment';
+import { defaultCatalogue } from '../../shared/catalogue/defaults';
+import { cataloguePaths } from '../../shared/catalogue/paths';
+import { tractors } from '../../shared/catalogue/tractors';
 import { startTestStack } from '../support/local-stack';
 import { removeTempDir } from '../support/temp-dir';
 
@@ -72,7 +73,7 @@ describe('the seeded catalogue', () => {
     expectNewestFirst(products);
     expect(new Set(ids(products)).size).toBe(products.length);
 
-    const pages = new Set(['/tracteurs', ...cataloguePaths()]);
+    const pages = new Set(cataloguePaths(defaultCatalogue));
     for (const product of products) {
       expect(product.featured).toBe(true);
       expect(pages, product.path).toContain(product.path);

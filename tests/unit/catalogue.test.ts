@@ -1,31 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { languages, type Localized } from '../../shared/languages';
-import { catalogueText, modelCount } from '../../web/app/catalogue/catalogue-text';
-import { engineCategories, engineOrder, findEngineCategory, otherEngineOrder } from '../../web/app/catalogue/engines';
+import { catalogueText, modelCount } from '../../shared/content/catalogue-text';
+import { engineCategories, engineOrder, otherEngineOrder } from '../../shared/catalogue/engines';
 import {
   equipmentCategories,
-  findEquipmentCategory,
   harvesting,
   otherTools,
   planting,
   soilPreparation,
   spraying,
-} from '../../web/app/catalogue/equipment';
-import { farmPartCategories, findFarmPartCategory } from '../../web/app/catalogue/farm-parts';
+} from '../../shared/catalogue/equipment';
+import { farmPartCategories } from '../../shared/catalogue/farm-parts';
 import {
-  findNonWheeledBrand,
   nonWheeledTractorBrands,
   nonWheeledTractorOrder,
-} from '../../web/app/catalogue/non-wheeled-tractors';
-import { cataloguePaths } from '../../web/app/catalogue/paths';
-import { findSparePartSection, sparePartSections } from '../../web/app/catalogue/spare-part-hub';
-import { findTruckBrand, otherTruckOrder, truckBrands, truckOrder } from '../../web/app/catalogue/trucks';
+} from '../../shared/catalogue/non-wheeled-tractors';
+import { defaultCatalogue } from '../../shared/catalogue/defaults';
+import { cataloguePaths } from '../../shared/catalogue/paths';
+import { sparePartSections } from '../../shared/catalogue/spare-part-hub';
+import { otherTruckOrder, truckBrands, truckOrder } from '../../shared/catalogue/trucks';
 import {
   catalogueFormIds,
   categoryItemOrder,
   categoryOtherOrder,
   customModelId,
+  findById,
   findModel,
   orderName,
   type Brand,
@@ -33,14 +33,13 @@ import {
   type Item,
   type Model,
   type OrderForm,
-} from '../../web/app/catalogue/types';
+} from '../../shared/catalogue/types';
 import {
-  findWheeledBrand,
   otherTractorOrder,
   wheeledTractorBrands,
   wheeledTractorOrder,
-} from '../../web/app/catalogue/wheeled-tractors';
-import { workingMachines } from '../../web/app/catalogue/working-machines';
+} from '../../shared/catalogue/wheeled-tractors';
+import { workingMachines } from '../../shared/catalogue/working-machines';
 
 const must = <T>(value: T | undefined): T => {
   expect(value).toBeDefined();
@@ -178,28 +177,28 @@ describe('wheeled tractors', () => {
       wheeledTractorBrands.filter((brand) => !brand.directOrder).map((brand) => [brand.id, brand.models.length]),
     );
     expect(counts).toEqual({ sonalika: 11, deutz: 5, 'massey-ferguson': 2, foton: 5, fiat: 1 });
-    expect(ids(must(findWheeledBrand('sonalika')).models)).toContain('di75-4x4');
-    expect(ids(must(findWheeledBrand('sonalika')).models)).toContain('worldtrack-90');
-    expect(ids(must(findWheeledBrand('massey-ferguson')).models)).toEqual(['mf440', 'mf7150']);
+    expect(ids(must(findById(wheeledTractorBrands, 'sonalika')).models)).toContain('di75-4x4');
+    expect(ids(must(findById(wheeledTractorBrands, 'sonalika')).models)).toContain('worldtrack-90');
+    expect(ids(must(findById(wheeledTractorBrands, 'massey-ferguson')).models)).toEqual(['mf440', 'mf7150']);
   });
 
   it('sends "Brand Model", or the brand alone', () => {
-    const sonalika = must(findWheeledBrand('sonalika'));
+    const sonalika = must(findById(wheeledTractorBrands, 'sonalika'));
     expect(wheeledTractorOrder(sonalika, findModel(sonalika, 'di75-4x4'))).toEqual({
       formId: 'part-wheeled-tractor',
       context: { tractorName: 'Sonalika DI75 4x4' },
     });
-    const deutz = must(findWheeledBrand('deutz'));
+    const deutz = must(findById(wheeledTractorBrands, 'deutz'));
     expect(wheeledTractorOrder(deutz, findModel(deutz, 'deutz-fahr')).context).toEqual({ tractorName: 'Deutz Fahr' });
-    expect(wheeledTractorOrder(must(findWheeledBrand('john-deere'))).context).toEqual({ tractorName: 'John Deere' });
+    expect(wheeledTractorOrder(must(findById(wheeledTractorBrands, 'john-deere'))).context).toEqual({ tractorName: 'John Deere' });
     expect(otherTractorOrder).toEqual({ formId: 'part-other-tractor', context: {} });
   });
 
   it('finds no brand or model for unknown ids, and no model for "custom"', () => {
-    expect(findWheeledBrand('renault')).toBeUndefined();
-    expect(findWheeledBrand(undefined)).toBeUndefined();
-    expect(findWheeledBrand('Sonalika')).toBeUndefined();
-    const sonalika = must(findWheeledBrand('sonalika'));
+    expect(findById(wheeledTractorBrands, 'renault')).toBeUndefined();
+    expect(findById(wheeledTractorBrands, undefined)).toBeUndefined();
+    expect(findById(wheeledTractorBrands, 'Sonalika')).toBeUndefined();
+    const sonalika = must(findById(wheeledTractorBrands, 'sonalika'));
     expect(findModel(sonalika, 'di99')).toBeUndefined();
     expect(findModel(sonalika, customModelId)).toBeUndefined();
     expect(findModel(sonalika, undefined)).toBeUndefined();
@@ -209,24 +208,24 @@ describe('wheeled tractors', () => {
 describe('non-wheeled tractors', () => {
   it('has Fiat with 6 models, TG50, Massey Ferguson and Other tractor', () => {
     expect(ids(nonWheeledTractorBrands)).toEqual(['fiat', 'tg50', 'massey-ferguson', 'other']);
-    expect(ids(must(findNonWheeledBrand('fiat')).models)).toEqual(['8075', '505', 'utb', '805', '80c', 'd4']);
+    expect(ids(must(findById(nonWheeledTractorBrands, 'fiat')).models)).toEqual(['8075', '505', 'utb', '805', '80c', 'd4']);
   });
 
   it('sends "Fiat 8075" or the brand; Other tractor opens the free-form form', () => {
-    const fiat = must(findNonWheeledBrand('fiat'));
+    const fiat = must(findById(nonWheeledTractorBrands, 'fiat'));
     expect(nonWheeledTractorOrder(fiat, findModel(fiat, '8075'))).toEqual({
       formId: 'part-non-wheeled-tractor',
       context: { tractorBrand: 'Fiat 8075' },
     });
-    expect(nonWheeledTractorOrder(must(findNonWheeledBrand('tg50'))).context).toEqual({ tractorBrand: 'TG50' });
-    expect(nonWheeledTractorOrder(must(findNonWheeledBrand('other')))).toEqual({
+    expect(nonWheeledTractorOrder(must(findById(nonWheeledTractorBrands, 'tg50'))).context).toEqual({ tractorBrand: 'TG50' });
+    expect(nonWheeledTractorOrder(must(findById(nonWheeledTractorBrands, 'other')))).toEqual({
       formId: 'part-order',
       context: {},
     });
   });
 
   it('finds no brand for an unknown id', () => {
-    expect(findNonWheeledBrand('sonalika')).toBeUndefined();
+    expect(findById(nonWheeledTractorBrands, 'sonalika')).toBeUndefined();
   });
 });
 
@@ -245,17 +244,17 @@ describe('trucks', () => {
       jac: ['1025', '1035'],
       isuzu: ['nouveau', 'ancien'],
     });
-    expect(ids(must(findTruckBrand('hyundai')).models)).toEqual(['hd65']);
+    expect(ids(must(findById(truckBrands, 'hyundai')).models)).toEqual(['hd65']);
   });
 
   it('sends brand and model apart', () => {
-    const toyota = must(findTruckBrand('toyota'));
+    const toyota = must(findById(truckBrands, 'toyota'));
     expect(truckOrder(toyota, findModel(toyota, 'coaster'))).toEqual({
       formId: 'part-truck',
       context: { truckBrand: 'Toyota', truckModel: 'Coaster' },
     });
-    expect(truckOrder(must(findTruckBrand('iveco'))).context).toEqual({ truckBrand: 'Iveco' });
-    expect(findTruckBrand('volvo')).toBeUndefined();
+    expect(truckOrder(must(findById(truckBrands, 'iveco'))).context).toEqual({ truckBrand: 'Iveco' });
+    expect(findById(truckBrands, 'volvo')).toBeUndefined();
   });
 });
 
@@ -282,11 +281,11 @@ describe('agricultural engines', () => {
       ['irrigation', 2],
       ['perkins', 3],
     ]);
-    expect(ids(must(findEngineCategory('deutz')).models)).toEqual(['913', '1011', '2011', '2012', '912']);
+    expect(ids(must(findById(engineCategories, 'deutz')).models)).toEqual(['913', '1011', '2011', '2012', '912']);
   });
 
   it('sends "Deutz 913"', () => {
-    const deutz = must(findEngineCategory('deutz'));
+    const deutz = must(findById(engineCategories, 'deutz'));
     expect(engineOrder(deutz, must(findModel(deutz, '913')))).toEqual({
       formId: 'part-engine',
       context: { engineModel: 'Deutz 913' },
@@ -295,7 +294,7 @@ describe('agricultural engines', () => {
   });
 
   it('finds no category for an unknown id', () => {
-    expect(findEngineCategory('cummins')).toBeUndefined();
+    expect(findById(engineCategories, 'cummins')).toBeUndefined();
   });
 });
 
@@ -316,7 +315,7 @@ describe('farm-equipment spare parts', () => {
   });
 
   it('describes the sprayer and the atomizer', () => {
-    const spraying = must(findFarmPartCategory('ghiyar-dawaa'));
+    const spraying = must(findById(farmPartCategories, 'ghiyar-dawaa'));
     expect(spraying.items.map((item) => item.description?.en).every(Boolean)).toBe(true);
   });
 
@@ -328,14 +327,14 @@ describe('farm-equipment spare parts', () => {
       ['farm-parts-spraying', 'partName'],
       ['farm-parts-other', 'machineName'],
     ]);
-    const other = must(findFarmPartCategory('ghiyar-zira3i-akhar'));
+    const other = must(findById(farmPartCategories, 'ghiyar-zira3i-akhar'));
     expect(categoryItemOrder(other, must(other.items[0]))).toEqual({ formId: 'farm-parts-other', context: { machineName: 'Broyeur' } });
   });
 
   it('finds no category for an unknown slug', () => {
-    expect(findFarmPartCategory('ghiyar-moteur')).toBeUndefined();
-    expect(findEquipmentCategory('moussem-el-chta')).toBeUndefined();
-    expect(findSparePartSection('bikes')).toBeUndefined();
+    expect(findById(farmPartCategories, 'ghiyar-moteur')).toBeUndefined();
+    expect(findById(equipmentCategories, 'moussem-el-chta')).toBeUndefined();
+    expect(findById(sparePartSections, 'bikes')).toBeUndefined();
   });
 });
 
@@ -429,7 +428,7 @@ describe('order forms', () => {
 });
 
 describe('cataloguePaths', () => {
-  const paths = cataloguePaths();
+  const paths = cataloguePaths(defaultCatalogue);
 
   it('has no duplicates', () => {
     expect(new Set(paths).size).toBe(paths.length);

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { ItemPicture } from '../../web/app/features/catalogue/ItemPicture';
+import { ItemPicture } from '../../web/app/pictures/ItemPicture';
 
 /** What a card shows: the photo in the lightest format the phone reads, or a placeholder that says so. */
 describe('ItemPicture', () => {

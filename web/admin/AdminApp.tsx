@@ -16,7 +16,9 @@ const OrderPage = lazy(() => import('./features/orders/OrderPage'));
 const ProductsPage = lazy(() => import('./features/products/ProductsPage'));
 const ProductEditorPage = lazy(() => import('./features/products/ProductEditorPage'));
 const MediaPage = lazy(() => import('./features/media/MediaPage'));
-const TranslationsPage = lazy(() => import('./features/translations/TranslationsPage'));
+const TranslationsPage = lazy(() => import('./features/content/TranslationsPage'));
+const CataloguePage = lazy(() => import('./features/content/CataloguePage'));
+const DealerPage = lazy(() => import('./features/content/DealerPage'));
 
 /** The admin's pages, under /admin (the router's basename). */
 export function AdminApp() {
@@ -45,6 +47,8 @@ export function AdminApp() {
           <Route path="products/:productId" element={<ProductEditorPage />} />
           <Route path="media" element={<MediaPage />} />
           <Route path="translations" element={<TranslationsPage />} />
+          <Route path="catalogue" element={<CataloguePage />} />
+          <Route path="dealer" element={<DealerPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

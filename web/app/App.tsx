@@ -5,27 +5,30 @@ import { textDirection } from '../../shared/languages';
 import { PageErrorBoundary } from './components/PageErrorBoundary';
 import { SiteLayout } from './components/SiteLayout';
 import { useLanguage, useLocalize } from './i18n/language';
-import { siteText } from './i18n/site-text';
+import type { ContentOverrides } from '../../shared/content/model';
+import { ContentProvider, useSiteText } from './content/content';
 import { startPixelWhenIdle } from './lib/pixel';
 import { PageRoutes } from './page-routes';
 import './app.css';
 
 /**
- * The whole document, rendered to HTML at build time and hydrated in the
- * browser. `fallback` is the page served for paths that are not prerendered
+ * The whole document, rendered to HTML at build time (and when staff publish)
+ * and hydrated in the browser, with staff's changes to the content. `fallback` is the page served for paths that are not prerendered
  * (forms, unknown addresses): it shows the site's frame while the page's own
  * code loads, then renders the page.
  */
-export function App({ fallback = false }: { fallback?: boolean }) {
+export function App({ fallback = false, overrides }: { fallback?: boolean; overrides: ContentOverrides }) {
   const showPage = useHydrated() || !fallback;
   useEffect(startPixelWhenIdle, []);
   return (
-    <Document>
-      <SiteLayout>
-        <ScrollOnNavigation />
-        {showPage ? <Page /> : <Loading />}
-      </SiteLayout>
-    </Document>
+    <ContentProvider overrides={overrides}>
+      <Document>
+        <SiteLayout>
+          <ScrollOnNavigation />
+          {showPage ? <Page /> : <Loading />}
+        </SiteLayout>
+      </Document>
+    </ContentProvider>
   );
 }
 
@@ -69,6 +72,7 @@ function Document({ children }: { children: ReactNode }) {
 }
 
 function Loading() {
+  const siteText = useSiteText();
   const localize = useLocalize();
   return (
     <>

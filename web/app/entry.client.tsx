@@ -2,11 +2,14 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { readContentScript } from './content/content-script';
 import { stopRecordingTaps } from './lib/early-taps';
 import { loadPage } from './page-routes';
 
 // Marked by completePage (page-shell.ts) on the page served for addresses without their own HTML.
 const fallback = window.__spaFallback === true;
+// Staff's changes, carried by the page itself: the same texts and prices as its HTML, nothing fetched.
+const overrides = readContentScript(document);
 // A prerendered page hydrates with its code already here, so nothing flickers.
 if (!fallback) await loadPage(window.location.pathname);
 
@@ -17,7 +20,7 @@ startTransition(() => {
     document,
     <StrictMode>
       <BrowserRouter>
-        <App fallback={fallback} />
+        <App fallback={fallback} overrides={overrides} />
       </BrowserRouter>
     </StrictMode>,
   );

@@ -1,3 +1,5 @@
+import type { PageParts } from '../../shared/content/renderer';
+import { contentScript } from './content/content-script';
 import { recordEarlyTaps } from './lib/early-taps';
 
 declare global {
@@ -9,10 +11,13 @@ declare global {
 
 /**
  * What a rendered page gets around React's HTML, the same for the prerender
- * step and the dev server: extras in <head> (inline styles), the script that
- * keeps an early tap, the fallback page's marker, and the page's scripts.
+ * step, the publisher and the dev server: extras in <head> (inline styles),
+ * the script that keeps an early tap, the fallback page's marker, staff's
+ * changes as data, and the page's scripts. The scripts are the same for every
+ * content: only the data differs.
  */
-export function completePage(html: string, { head = '', scripts, fallback }: { head?: string; scripts: string; fallback: boolean }): string {
+export function completePage(html: string, { head = '', scripts, fallback, overrides }: Partial<PageParts> & { scripts: string; fallback: boolean }): string {
   const marker = fallback ? '<script>window.__spaFallback = true</script>' : '';
-  return html.replace('</head>', `${head}<script>${recordEarlyTaps}</script></head>`).replace('</body>', `${marker}${scripts}</body>`);
+  const data = overrides ? contentScript(overrides) : '';
+  return html.replace('</head>', `${head}<script>${recordEarlyTaps}</script></head>`).replace('</body>', `${data}${marker}${scripts}</body>`);
 }

@@ -35,6 +35,8 @@ const tableOptions = {
   products: { removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE, pointInTimeRecovery: true, deletionProtection: true },
   // The pictures the products show.
   media: { removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE, pointInTimeRecovery: true, deletionProtection: true },
+  // Staff's texts, catalogue and dealer details, and every publish of them.
+  content: { removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE, pointInTimeRecovery: true, deletionProtection: true },
   // Counters that matter for a minute: nothing to keep, DynamoDB deletes them once expired.
   rateLimits: {
     removalPolicy: RemovalPolicy.DESTROY,

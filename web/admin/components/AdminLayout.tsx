@@ -15,6 +15,8 @@ const navigation = [
   { to: '/products', label: adminText.nav.products, end: false },
   { to: '/media', label: adminText.nav.media, end: false },
   { to: '/translations', label: adminText.nav.translations, end: false },
+  { to: '/catalogue', label: adminText.nav.catalogue, end: false },
+  { to: '/dealer', label: adminText.nav.dealer, end: false },
 ];
 
 /** The frame of every signed-in page: who is signed in, the language, the menu with the count of new orders. */

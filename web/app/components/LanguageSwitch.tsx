@@ -1,12 +1,13 @@
 import { languages, type Language } from '../../../shared/languages';
 import { setLanguage, useLanguage, useLocalize } from '../i18n/language';
-import { siteText } from '../i18n/site-text';
+import { useSiteText } from '../content/content';
 
 /** Each language in its own words. */
 export const languageNames: Record<Language, string> = { ar: 'العربية', fr: 'Français', en: 'English' };
 
 /** AR / FR / EN buttons; the choice is kept for the next visits. */
 export function LanguageSwitch() {
+  const siteText = useSiteText();
   const current = useLanguage();
   const localize = useLocalize();
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocalize } from '../i18n/language';
-import { siteText } from '../i18n/site-text';
+import { useSiteText } from '../content/content';
 
 interface ModalProps {
   open: boolean;
@@ -14,6 +14,7 @@ interface ModalProps {
  * on the backdrop (the dialog element itself, outside its panel) closes it too.
  */
 export function Modal({ open, title, onClose, children }: ModalProps) {
+  const siteText = useSiteText();
   const dialog = useRef<HTMLDialogElement>(null);
   const localize = useLocalize();
 

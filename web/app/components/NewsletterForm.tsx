@@ -3,7 +3,7 @@ import { HoneypotField, spamSignals, useStartToken } from '../forms/anti-spam';
 import { newSubmissionId, submitForm } from '../forms/submit-form';
 import { useNearViewport } from '../hooks/useNearViewport';
 import { useLanguage, useLocalize } from '../i18n/language';
-import { siteText } from '../i18n/site-text';
+import { useSiteText } from '../content/content';
 
 type Status = { state: 'idle' | 'sending' | 'done' } | { state: 'error'; message: string };
 
@@ -15,6 +15,7 @@ const formId = 'newsletter-subscription';
  * loading the form library on every page.
  */
 export function NewsletterForm() {
+  const siteText = useSiteText();
   const language = useLanguage();
   const localize = useLocalize();
   const inputId = useId();

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocalize } from '../i18n/language';
-import { siteText } from '../i18n/site-text';
+import { useSiteText } from '../content/content';
 
 interface PageErrorBoundaryProps {
   children: ReactNode;
@@ -30,6 +30,7 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, { faile
 }
 
 function PageLoadFailed() {
+  const siteText = useSiteText();
   const localize = useLocalize();
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">

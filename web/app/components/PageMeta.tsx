@@ -2,7 +2,8 @@ import { useLocation } from 'react-router';
 import { locales, type Localized } from '../../../shared/languages';
 import { shareImage, siteUrl } from '../config/site';
 import { useLanguage, useLocalize } from '../i18n/language';
-import { pageTitle, siteText } from '../i18n/site-text';
+import { pageTitle } from '../../../shared/content/site-text';
+import { useSiteText } from '../content/content';
 
 /**
  * The page's title and description in the visitor's language, and the Open
@@ -10,6 +11,7 @@ import { pageTitle, siteText } from '../i18n/site-text';
  * (React hoists them all into <head>, in the prerendered HTML too).
  */
 export function PageMeta({ title, description }: { title: Localized; description: Localized }) {
+  const siteText = useSiteText();
   const localize = useLocalize();
   const language = useLanguage();
   const { pathname } = useLocation();

@@ -1,28 +1,46 @@
 import { Link } from 'react-router';
 import type { Localized } from '../../../shared/languages';
-import { dealer } from '../config/dealer';
+import { telLink } from '../lib/format';
+import { useDealer, useSiteText } from '../content/content';
 import { useLocalize } from '../i18n/language';
-import { siteText } from '../i18n/site-text';
-import { mainNavigation } from './navigation';
+import { useMainNavigation } from './navigation';
 import { NewsletterForm } from './NewsletterForm';
-
-const quickLinks = [
-  { to: '/tracteurs', label: siteText.home.categories.tractors.name },
-  { to: '/materiel-agricole', label: siteText.home.categories.equipment.name },
-  { to: '/pieces-detachees', label: siteText.home.categories.spareParts.name },
-];
 
 const linkClass = 'inline-flex min-h-12 items-center text-brand-100 hover:text-white hover:underline';
 
 export function SiteFooter() {
+  const siteText = useSiteText();
   const localize = useLocalize();
+  const dealer = useDealer();
+  const navigation = useMainNavigation();
   const text = siteText.footer;
+  const { categories } = siteText.home;
+  const quickLinks = [
+    { to: '/tracteurs', label: categories.tractors.name },
+    { to: '/materiel-agricole', label: categories.equipment.name },
+    { to: '/pieces-detachees', label: categories.spareParts.name },
+  ];
   return (
     <footer className="mt-16 bg-brand-950 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{localize(siteText.brand)}</p>
           <p className="mt-2 text-sm text-brand-100">{localize(siteText.siteDescription)}</p>
+          <p className="mt-2 text-sm text-brand-100">{localize(dealer.address)}</p>
+          <ul className="text-sm">
+            {dealer.phones.map((phone) => (
+              <li key={phone}>
+                <a href={telLink(phone)} dir="ltr" className={linkClass}>
+                  {phone}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${dealer.email}`} className={linkClass}>
+                {dealer.email}
+              </a>
+            </li>
+          </ul>
           <h2 className="mt-4 font-semibold">{localize(text.followUs)}</h2>
           <ul className="flex flex-wrap gap-x-4">
             {dealer.social.map(({ name, url }) => (
@@ -34,7 +52,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <FooterLinks title={text.navigation} links={mainNavigation} />
+        <FooterLinks title={text.navigation} links={navigation} />
         <FooterLinks title={text.quickLinks} links={quickLinks} />
         <div>
           <h2 className="font-semibold">{localize(text.newsletterTitle)}</h2>

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { useLocalize } from '../i18n/language';
-import { siteText } from '../i18n/site-text';
+import { useSiteText } from '../content/content';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
-import { mainNavigation } from './navigation';
+import { useMainNavigation } from './navigation';
 
 export function SiteHeader() {
+  const siteText = useSiteText();
   const localize = useLocalize();
-  const links = mainNavigation.map(({ to, label }) => (
+  const links = useMainNavigation().map(({ to, label }) => (
     <li key={to}>
       <Link to={to} className="flex min-h-12 items-center rounded-lg px-3 font-medium hover:bg-brand-50 hover:text-brand-800">
         {localize(label)}

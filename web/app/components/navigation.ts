@@ -1,11 +1,14 @@
 import type { Localized } from '../../../shared/languages';
-import { siteText } from '../i18n/site-text';
+import { useSiteText } from '../content/content';
 
 /** The main navigation, shared by the header and the footer. */
-export const mainNavigation: { to: string; label: Localized }[] = [
-  { to: '/', label: siteText.nav.home },
-  { to: '/#products', label: siteText.nav.products },
-  { to: '/#about', label: siteText.nav.about },
-  { to: '/#services', label: siteText.nav.services },
-  { to: '/#contact', label: siteText.nav.contact },
-];
+export function useMainNavigation(): { to: string; label: Localized }[] {
+  const { nav } = useSiteText();
+  return [
+    { to: '/', label: nav.home },
+    { to: '/#products', label: nav.products },
+    { to: '/#about', label: nav.about },
+    { to: '/#services', label: nav.services },
+    { to: '/#contact', label: nav.contact },
+  ];
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocalize } from '../i18n/language';
-import { siteText } from '../i18n/site-text';
+import { useSiteText } from '../content/content';
 import type { OrderFormProps } from './OrderForm';
 
 let pending: Promise<ComponentType<OrderFormProps>> | undefined;
@@ -19,6 +19,7 @@ export function preloadOrderForm(): Promise<ComponentType<OrderFormProps>> {
 
 /** The order form, fetched on first use so that it costs nothing on first paint. */
 export function LazyOrderForm(props: OrderFormProps) {
+  const siteText = useSiteText();
   const localize = useLocalize();
   const [Loaded, setLoaded] = useState<{ Component: ComponentType<OrderFormProps> } | 'failed'>();
 

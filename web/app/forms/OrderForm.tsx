@@ -7,7 +7,8 @@ import type { FormData, FormSchema } from '../../../shared/forms/form-schema';
 import { normalizeFormData } from '../../../shared/forms/normalize';
 import { uploadText } from '../../../shared/forms/uploads';
 import { useLanguage, useLocalize } from '../i18n/language';
-import { siteText } from '../i18n/site-text';
+import { withFormTexts } from '../../../shared/content/form-texts';
+import { useOverrides, useSiteText } from '../content/content';
 import { HoneypotField, spamSignals, useStartToken } from './anti-spam';
 import { localizedErrors } from './error-messages';
 import { loadFormModule, type FormModule } from './form-modules';
@@ -57,6 +58,7 @@ type Status =
  * validator load only when a visitor opens a form.
  */
 export default function OrderForm({ formId, contextValues = {}, allowAddAnother = false, onSent }: OrderFormProps) {
+  const siteText = useSiteText();
   const [module, setModule] = useState<FormModule | 'failed'>();
   // Asked for while the form's code loads; the minimum fill time counts from it.
   const startToken = useStartToken(formId);
@@ -94,7 +96,11 @@ interface LoadedFormProps extends Required<OrderFormProps> {
 }
 
 function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent, startToken }: LoadedFormProps) {
+  const siteText = useSiteText();
   const { schema } = module;
+  // Labels, help and messages with staff's translations; the validator keeps the schema it was built from.
+  const texts = useOverrides().texts;
+  const shown = useMemo(() => withFormTexts(schema, formId, texts), [schema, formId, texts]);
   const fixedValues = useMemo(() => contextFields(schema, contextValues), [schema, contextValues]);
   const language = useLanguage();
   const localize = useLocalize();
@@ -108,10 +114,10 @@ function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent, st
   const validator = useMemo(() => createPrecompiledValidator<FormData, RJSFSchema>(module.validators, schema), [module, schema]);
   const fixed = useMemo(() => new Set(Object.keys(fixedValues)), [fixedValues]);
   const hidden = hiddenFields(schema, formData);
-  const uiSchema = buildUiSchema(schema, language, { fixed, hidden });
+  const uiSchema = buildUiSchema(shown, language, { fixed, hidden });
   const formContext: OrderFormContext = { uploadProgress: status.state === 'uploading' ? status.progress : {} };
 
-  const transformErrors = localizedErrors(schema, language);
+  const transformErrors = localizedErrors(shown, language);
 
   const send = async (data: FormData) => {
     let ready = normalizeFormData(withoutHidden({ ...data, ...fixedValues }, hiddenFields(schema, data)), schema);

@@ -1,7 +1,8 @@
+import type { StartResponse } from '../../../shared/api';
 import { useEffect, useRef, type RefObject } from 'react';
 import { formStartPath, type SpamSignals } from '../../../shared/forms/anti-spam';
 import { useLocalize } from '../i18n/language';
-import { siteText } from '../i18n/site-text';
+import { useSiteText } from '../content/content';
 
 /**
  * What every form sends so that the API can tell a bot's submission from a
@@ -20,7 +21,7 @@ export function useStartToken(formId: string, active = true): RefObject<string |
     if (!active) return;
     let current = true;
     fetch(formStartPath(formId))
-      .then((response) => (response.ok ? (response.json() as Promise<{ startToken?: unknown }>) : undefined))
+      .then((response) => (response.ok ? (response.json() as Promise<Partial<StartResponse>>) : undefined))
       .then((body) => {
         if (current && typeof body?.startToken === 'string') token.current = body.startToken;
       })
@@ -39,6 +40,7 @@ export function useStartToken(formId: string, active = true): RefObject<string |
  * in the layout at zero size rather than `display: none`, which bots skip.
  */
 export function HoneypotField({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  const siteText = useSiteText();
   const localize = useLocalize();
   return (
     <div aria-hidden="true" className="absolute size-0 overflow-hidden">

@@ -1,7 +1,6 @@
 import type { RJSFValidationError } from '@rjsf/utils';
-import { nestedFieldText } from '../../../shared/forms/fields';
+import { formErrorMessages } from '../../../shared/forms/error-messages';
 import type { FormSchema } from '../../../shared/forms/form-schema';
-import { redundantKeywords, validationMessage } from '../../../shared/forms/validation-messages';
 import type { Language } from '../../../shared/languages';
 
 /**
@@ -11,11 +10,9 @@ import type { Language } from '../../../shared/languages';
  */
 export function localizedErrors(schema: FormSchema, language: Language) {
   return (errors: RJSFValidationError[]) =>
-    errors
-      .filter((error) => !redundantKeywords.has(error.name ?? ''))
-      .map((error) => {
-        const path = (error.property ?? '').split('.').filter(Boolean);
-        const message = validationMessage({ keyword: error.name ?? '', params: error.params ?? {} }, nestedFieldText(schema, path, language), language);
-        return { ...error, message, stack: message };
-      });
+    formErrorMessages(
+      schema,
+      errors.map((error) => ({ error, keyword: error.name ?? '', params: error.params ?? {}, path: (error.property ?? '').split('.').filter(Boolean) })),
+      language,
+    ).map(({ error, message }) => ({ ...error, message, stack: message }));
 }

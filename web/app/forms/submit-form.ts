@@ -1,3 +1,4 @@
+import type { ApiError, FieldProblem, SubmissionRequest, SubmissionResponse } from '../../../shared/api';
 import type { SpamSignals } from '../../../shared/forms/anti-spam';
 import type { FormData } from '../../../shared/forms/form-schema';
 import type { Language } from '../../../shared/languages';
@@ -6,11 +7,7 @@ export type SubmitResult =
   | { ok: true; orderId: string }
   | { ok: false; message?: string; fields?: { field: string; message: string }[] };
 
-interface SubmitAnswer {
-  orderId?: string;
-  error?: string;
-  fields?: { field: string; message: string }[];
-}
+type SubmitAnswer = Partial<SubmissionResponse> & Partial<Pick<ApiError, 'error'>> & { fields?: FieldProblem[] };
 
 /**
  * Sends a submission to the API, with the form's spam signals (./anti-spam.tsx).
@@ -26,7 +23,7 @@ export async function submitForm(
   const response = await fetch(`/api/forms/${encodeURIComponent(formId)}/submissions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': language },
-    body: JSON.stringify({ data, submissionId, ...signals }),
+    body: JSON.stringify({ data, submissionId, ...signals } satisfies SubmissionRequest),
   });
   const body = (await response.json().catch(() => ({}))) as SubmitAnswer;
   if (response.ok && body.orderId) return { ok: true, orderId: body.orderId };

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { defaultLanguage, isLanguage, type Language, type Localized } from '../../../shared/languages';
 
 /**
@@ -6,7 +6,8 @@ import { defaultLanguage, isLanguage, type Language, type Localized } from '../.
  *
  * Pages are prerendered in the default language; during hydration React reads
  * the server snapshot (Arabic) so the markup matches, then re-renders in the
- * stored language.
+ * stored language. A page rendered in Node in another language (a staff
+ * preview) names it with PrerenderLanguage.
  */
 const storageKey = 'lang';
 const listeners = new Set<() => void>();
@@ -41,8 +42,12 @@ export function setLanguage(language: Language) {
   listeners.forEach((listener) => listener());
 }
 
+/** The language pages render in outside a browser (and while hydrating): Arabic unless told. */
+export const PrerenderLanguage = createContext<Language>(defaultLanguage);
+
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, snapshot, () => defaultLanguage);
+  const prerendered = useContext(PrerenderLanguage);
+  return useSyncExternalStore(subscribe, snapshot, () => prerendered);
 }
 
 /** Returns a function picking the current language's version of a localized text. */

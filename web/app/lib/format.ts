@@ -16,3 +16,8 @@ export function formatPriceDzd(amount: number, language: Language): string {
   }
   return format.format(amount);
 }
+
+/** A `tel:` link for a phone number as written ("+213 36 00 00 00"). */
+export function telLink(phone: string): string {
+  return `tel:${phone.replace(/[^+0-9]/g, '')}`;
+}

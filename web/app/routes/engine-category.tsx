@@ -1,28 +1,35 @@
 import { useParams } from 'react-router';
-import { catalogueText } from '../catalogue/catalogue-text';
-import { engineOrder, findEngineCategory } from '../catalogue/engines';
-import { sparePartSectionPath } from '../catalogue/paths';
-import type { EngineCategory } from '../catalogue/types';
-import { OrderButton } from '../features/catalogue/actions';
+import { engineCategories, engineOrder } from '../../../shared/catalogue/engines';
+import { sparePartSectionPath } from '../../../shared/catalogue/paths';
+import { findById, type EngineCategory } from '../../../shared/catalogue/types';
+import { useCatalogueList } from '../content/content';
+import { OrderButton } from '../forms/OrderButton';
+import { useCatalogueText, useCataloguePageText } from '../features/catalogue/catalogue-content';
 import { CardGrid, CatalogueCard } from '../features/catalogue/CatalogueCard';
 import { CatalogueNotFound } from '../features/catalogue/CatalogueNotFound';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
-import { itemsDescription, joinNames, pageText } from '../features/catalogue/page-text';
+import { itemsDescription, joinNames } from '../features/catalogue/page-titles';
 import { useSparePartOrderDialog } from '../features/catalogue/spare-part-orders';
 import { useLocalize } from '../i18n/language';
 
-const back = { to: sparePartSectionPath('agricultural-engines'), label: pageText.back.engines };
+function useBack() {
+  return { to: sparePartSectionPath('agricultural-engines'), label: useCataloguePageText().back.engines };
+}
 
 /** /pieces-detachees/agricultural-engines/{categoryId}: one engine family's models, each with its Order button. */
 export default function EngineCategoryPage() {
   const { categoryId } = useParams();
-  const category = findEngineCategory(categoryId);
-  if (!category) return <CatalogueNotFound message={catalogueText.categoryNotFound} back={back} />;
+  const category = findById(useCatalogueList('engineCategories', engineCategories), categoryId);
+  const text = useCatalogueText();
+  const back = useBack();
+  if (!category) return <CatalogueNotFound message={text.categoryNotFound} back={back} />;
   return <EngineModels key={category.id} category={category} />;
 }
 
 function EngineModels({ category }: { category: EngineCategory }) {
   const localize = useLocalize();
+  const text = useCatalogueText();
+  const back = useBack();
   const { open, dialog, banner } = useSparePartOrderDialog();
 
   return (
@@ -38,11 +45,7 @@ function EngineModels({ category }: { category: EngineCategory }) {
               placeholder="part"
               priority={index === 0}
             >
-              <OrderButton
-                label={localize(catalogueText.order)}
-                itemName={name}
-                onClick={() => open({ ...engineOrder(category, model), title: name })}
-              />
+              <OrderButton label={localize(text.order)} itemName={name} onClick={() => open({ ...engineOrder(category, model), title: name })} />
             </CatalogueCard>
           );
         })}

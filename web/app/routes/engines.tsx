@@ -1,27 +1,31 @@
-import { catalogueText, modelCount } from '../catalogue/catalogue-text';
-import { engineCategories, otherEngineOrder } from '../catalogue/engines';
-import { engineCategoryPath, sparePartsHubPath } from '../catalogue/paths';
+import { engineCategories, otherEngineOrder } from '../../../shared/catalogue/engines';
+import { engineCategoryPath, sparePartsHubPath } from '../../../shared/catalogue/paths';
+import { modelCount } from '../../../shared/content/catalogue-text';
+import { useCatalogueList } from '../content/content';
+import { useCatalogueText, useCataloguePageText, useSectionName } from '../features/catalogue/catalogue-content';
 import { CardGrid, CatalogueCard } from '../features/catalogue/CatalogueCard';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { OtherOrderButton, ViewLink } from '../features/catalogue/links';
-import { pageText, sectionName } from '../features/catalogue/page-text';
 import { useSparePartOrderDialog } from '../features/catalogue/spare-part-orders';
 import { useLocalize } from '../i18n/language';
 
 /** /pieces-detachees/agricultural-engines: the engine families, and any other engine. */
 export default function EnginesPage() {
   const localize = useLocalize();
+  const text = useCatalogueText();
+  const pageText = useCataloguePageText();
+  const categories = useCatalogueList('engineCategories', engineCategories);
   const { open, dialog, banner } = useSparePartOrderDialog();
 
   return (
     <CataloguePage
-      title={sectionName('agricultural-engines')}
+      title={useSectionName('agricultural-engines')}
       description={pageText.description.engines}
       back={{ to: sparePartsHubPath, label: pageText.back.spareParts }}
       banner={banner}
     >
       <CardGrid>
-        {engineCategories.map((category, index) => {
+        {categories.map((category, index) => {
           const name = localize(category.name);
           return (
             <CatalogueCard
@@ -32,14 +36,14 @@ export default function EnginesPage() {
               priority={index === 0}
               detail={localize(modelCount(category.models.length))}
             >
-              <ViewLink to={engineCategoryPath(category.id)} label={localize(catalogueText.viewModels)} itemName={name} />
+              <ViewLink to={engineCategoryPath(category.id)} label={localize(text.viewModels)} itemName={name} />
             </CatalogueCard>
           );
         })}
       </CardGrid>
       <OtherOrderButton
-        label={localize(catalogueText.orderPartsAnotherEngine)}
-        onClick={() => open({ ...otherEngineOrder, title: localize(catalogueText.orderPartsAnotherEngine) })}
+        label={localize(text.orderPartsAnotherEngine)}
+        onClick={() => open({ ...otherEngineOrder, title: localize(text.orderPartsAnotherEngine) })}
       />
       {dialog}
     </CataloguePage>

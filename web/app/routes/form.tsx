@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '../components/PageMeta';
 import { SuccessBanner } from '../components/SuccessBanner';
-import { formTitles } from '../forms/form-titles';
+import { useFormTitle } from '../forms/form-titles';
 import { LazyOrderForm } from '../forms/LazyOrderForm';
 import { useLocalize } from '../i18n/language';
-import { siteText } from '../i18n/site-text';
+import { useSiteText } from '../content/content';
 import NotFoundPage from './not-found';
 
 /**
@@ -14,6 +14,7 @@ import NotFoundPage from './not-found';
  * /forms/part-truck?truckBrand=Toyota&truckModel=Coaster
  */
 export default function FormPage() {
+  const siteText = useSiteText();
   const { formId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -21,7 +22,7 @@ export default function FormPage() {
   const [sent, setSent] = useState(false);
   const contextValues = useMemo(() => Object.fromEntries(searchParams), [searchParams]);
 
-  const title = formTitles[formId];
+  const title = useFormTitle(formId);
   if (!title) return <NotFoundPage />;
 
   return (

@@ -1,43 +1,39 @@
 import { Link } from 'react-router';
 import type { Localized } from '../../../shared/languages';
+import { DealerData } from '../components/DealerData';
 import { PageMeta } from '../components/PageMeta';
-import { ItemPicture, type PlaceholderKind } from '../features/catalogue/ItemPicture';
+import { ItemPicture, type PlaceholderKind } from '../pictures/ItemPicture';
 import { ContactSection } from '../features/home/ContactSection';
 import { FeaturedProducts } from '../features/home/FeaturedProducts';
-import { TractorIllustration } from '../features/tractors/TractorIllustration';
+import { TractorIllustration } from '../pictures/TractorIllustration';
+import { useDealer, useSiteText } from '../content/content';
 import { useLocalize } from '../i18n/language';
-import { siteText } from '../i18n/site-text';
-
-const text = siteText.home;
-
-const categories: { to: string; name: Localized; text: Localized; placeholder: PlaceholderKind }[] = [
-  { to: '/tracteurs', ...text.categories.tractors, placeholder: 'tractor' },
-  { to: '/pieces-detachees', ...text.categories.spareParts, placeholder: 'part' },
-  { to: '/materiel-agricole', ...text.categories.equipment, placeholder: 'implement' },
-  { to: '/materiel-agricole/autres', ...text.categories.tools, placeholder: 'implement' },
-  { to: '/pieces-detachees/ghiyar-3itad-zira3i', ...text.categories.accessories, placeholder: 'part' },
-];
-
-const figures = [
-  { value: '25+', label: text.figures.years },
-  { value: '500+', label: text.figures.products },
-  { value: '50+', label: text.figures.partners },
-  { value: '99%', label: text.figures.satisfaction },
-];
-
-const services = [text.services.sales, text.services.parts, text.services.support];
 
 export default function HomePage() {
+  const siteText = useSiteText();
+  const text = siteText.home;
+  const dealer = useDealer();
   const localize = useLocalize();
+  const categories: { to: string; name: Localized; text: Localized; placeholder: PlaceholderKind }[] = [
+    { to: '/tracteurs', ...text.categories.tractors, placeholder: 'tractor' },
+    { to: '/pieces-detachees', ...text.categories.spareParts, placeholder: 'part' },
+    { to: '/materiel-agricole', ...text.categories.equipment, placeholder: 'implement' },
+    { to: '/materiel-agricole/autres', ...text.categories.tools, placeholder: 'implement' },
+    { to: '/pieces-detachees/ghiyar-3itad-zira3i', ...text.categories.accessories, placeholder: 'part' },
+  ];
+  const services = [text.services.sales, text.services.parts, text.services.support];
   return (
     <>
       <PageMeta title={siteText.siteTitle} description={siteText.siteDescription} />
-      <p className="bg-harvest-400 px-4 py-2 text-center font-semibold text-brand-950">
-        {localize(text.promo)}{' '}
-        <Link to="/tracteurs" className="inline-flex min-h-12 items-center underline underline-offset-4 sm:min-h-0">
-          {localize(text.promoLink)}
-        </Link>
-      </p>
+      <DealerData dealer={dealer} />
+      {dealer.promo.show && (
+        <p className="bg-harvest-400 px-4 py-2 text-center font-semibold text-brand-950">
+          {localize(dealer.promo.text)}{' '}
+          <Link to="/tracteurs" className="inline-flex min-h-12 items-center underline underline-offset-4 sm:min-h-0">
+            {localize(dealer.promo.linkLabel)}
+          </Link>
+        </p>
+      )}
 
       <section className="bg-brand-900 text-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[3fr_2fr]">
@@ -89,8 +85,8 @@ export default function HomePage() {
           <h2 className="text-2xl font-bold text-brand-900">{localize(text.aboutTitle)}</h2>
           <p className="mt-3 max-w-2xl text-ink-muted">{localize(text.aboutText)}</p>
           <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {figures.map(({ value, label }) => (
-              <li key={value} className="rounded-card bg-brand-50 p-4 text-center">
+            {dealer.figures.map(({ value, label }, index) => (
+              <li key={index} className="rounded-card bg-brand-50 p-4 text-center">
                 <span className="block text-3xl font-bold text-brand-800" dir="ltr">
                   {value}
                 </span>

@@ -1,11 +1,12 @@
-import { catalogueText, modelCount } from '../catalogue/catalogue-text';
-import { nonWheeledTractorBrands, nonWheeledTractorOrder } from '../catalogue/non-wheeled-tractors';
-import { nonWheeledBrandPath, sparePartsHubPath } from '../catalogue/paths';
-import { OrderButton } from '../features/catalogue/actions';
+import { nonWheeledTractorBrands, nonWheeledTractorOrder } from '../../../shared/catalogue/non-wheeled-tractors';
+import { nonWheeledBrandPath, sparePartsHubPath } from '../../../shared/catalogue/paths';
+import { modelCount } from '../../../shared/content/catalogue-text';
+import { useCatalogueList } from '../content/content';
+import { OrderButton } from '../forms/OrderButton';
+import { useCatalogueText, useCataloguePageText, useSectionName } from '../features/catalogue/catalogue-content';
 import { CardGrid, CatalogueCard } from '../features/catalogue/CatalogueCard';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { ViewLink } from '../features/catalogue/links';
-import { pageText, sectionName } from '../features/catalogue/page-text';
 import { useSparePartOrderDialog } from '../features/catalogue/spare-part-orders';
 import { useLocalize } from '../i18n/language';
 
@@ -15,17 +16,20 @@ import { useLocalize } from '../i18n/language';
  */
 export default function NonWheeledTractorsPage() {
   const localize = useLocalize();
+  const text = useCatalogueText();
+  const pageText = useCataloguePageText();
+  const brands = useCatalogueList('nonWheeledTractorBrands', nonWheeledTractorBrands);
   const { open, dialog, banner } = useSparePartOrderDialog();
 
   return (
     <CataloguePage
-      title={sectionName('tracteurs-sans-roues')}
+      title={useSectionName('tracteurs-sans-roues')}
       description={pageText.description.nonWheeledTractors}
       back={{ to: sparePartsHubPath, label: pageText.back.spareParts }}
       banner={banner}
     >
       <CardGrid>
-        {nonWheeledTractorBrands.map((brand, index) => {
+        {brands.map((brand, index) => {
           const name = localize(brand.name);
           const hasModels = brand.models.length > 0;
           return (
@@ -38,10 +42,10 @@ export default function NonWheeledTractorsPage() {
               detail={hasModels && localize(modelCount(brand.models.length))}
             >
               {hasModels ? (
-                <ViewLink to={nonWheeledBrandPath(brand.id)} label={localize(catalogueText.viewModels)} itemName={name} />
+                <ViewLink to={nonWheeledBrandPath(brand.id)} label={localize(text.viewModels)} itemName={name} />
               ) : (
                 <OrderButton
-                  label={localize(catalogueText.order)}
+                  label={localize(text.order)}
                   itemName={name}
                   onClick={() => open({ ...nonWheeledTractorOrder(brand), title: name })}
                 />

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { PageMeta } from '../components/PageMeta';
 import { useLocalize } from '../i18n/language';
-import { siteText } from '../i18n/site-text';
+import { useSiteText } from '../content/content';
 
 export default function NotFoundPage() {
+  const siteText = useSiteText();
   const localize = useLocalize();
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">

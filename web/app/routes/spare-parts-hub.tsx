@@ -1,24 +1,27 @@
-import { catalogueText } from '../catalogue/catalogue-text';
-import { sparePartSectionPath } from '../catalogue/paths';
-import { sparePartSections } from '../catalogue/spare-part-hub';
+import { sparePartSectionPath } from '../../../shared/catalogue/paths';
+import { sparePartSections } from '../../../shared/catalogue/spare-part-hub';
+import { useCatalogueList, useSiteText } from '../content/content';
+import { useCatalogueText, useCataloguePageText } from '../features/catalogue/catalogue-content';
 import { CardGrid, CatalogueCard } from '../features/catalogue/CatalogueCard';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { ViewLink } from '../features/catalogue/links';
-import { pageText } from '../features/catalogue/page-text';
 import { useLocalize } from '../i18n/language';
-import { siteText } from '../i18n/site-text';
 
 /** /pieces-detachees: the six spare-part sections. */
 export default function SparePartsHubPage() {
+  const siteText = useSiteText();
   const localize = useLocalize();
+  const text = useCatalogueText();
+  const pageText = useCataloguePageText();
+  const sections = useCatalogueList('sparePartSections', sparePartSections);
   return (
     <CataloguePage
-      title={catalogueText.sparePartsHubTitle}
+      title={text.sparePartsHubTitle}
       description={pageText.description.sparePartsHub}
       back={{ to: '/', label: siteText.backToHome }}
     >
       <CardGrid>
-        {sparePartSections.map((section, index) => (
+        {sections.map((section, index) => (
           <CatalogueCard
             key={section.id}
             name={localize(section.name)}

@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router';
 import { PageMeta } from '../components/PageMeta';
 import { useLocalize } from '../i18n/language';
-import { siteText } from '../i18n/site-text';
+import { useSiteText } from '../content/content';
 
 export default function ThankYouPage() {
+  const siteText = useSiteText();
   const localize = useLocalize();
   const navigate = useNavigate();
   const text = siteText.thankYou;

@@ -1,16 +1,19 @@
 import { useState } from 'react';
+import { tractors as defaultTractors } from '../../../shared/catalogue/tractors';
+import type { Tractor } from '../../../shared/catalogue/types';
 import { BackLink } from '../components/BackLink';
 import { Modal } from '../components/Modal';
 import { PageMeta } from '../components/PageMeta';
 import { SuccessBanner } from '../components/SuccessBanner';
-import { tractors, type Tractor } from '../catalogue/tractors';
 import { TractorCard } from '../features/tractors/TractorCard';
 import { LazyOrderForm } from '../forms/LazyOrderForm';
 import { useLocalize } from '../i18n/language';
-import { siteText } from '../i18n/site-text';
+import { useCatalogueList, useSiteText } from '../content/content';
 
 export default function TractorsPage() {
+  const siteText = useSiteText();
   const localize = useLocalize();
+  const tractors = useCatalogueList('tractors', defaultTractors);
   const [selected, setSelected] = useState<Tractor>();
   const [orderSent, setOrderSent] = useState(false);
 
@@ -22,8 +25,8 @@ export default function TractorsPage() {
       <p className="mb-6 text-ink-muted">{localize(siteText.tractors.description)}</p>
       {orderSent && <SuccessBanner message={localize(siteText.tractors.orderSent)} />}
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {tractors.map((tractor) => (
-          <TractorCard key={tractor.id} tractor={tractor} onOrder={setSelected} />
+        {tractors.map((tractor, index) => (
+          <TractorCard key={tractor.id} tractor={tractor} priority={index === 0} onOrder={setSelected} />
         ))}
       </ul>
       <Modal

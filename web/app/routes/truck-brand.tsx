@@ -1,27 +1,29 @@
 import { useParams } from 'react-router';
-import { catalogueText } from '../catalogue/catalogue-text';
-import { sparePartSectionPath } from '../catalogue/paths';
-import { findTruckBrand, truckOrder } from '../catalogue/trucks';
+import { sparePartSectionPath } from '../../../shared/catalogue/paths';
+import { truckBrands, truckOrder } from '../../../shared/catalogue/trucks';
+import { findById } from '../../../shared/catalogue/types';
+import { useCatalogueList } from '../content/content';
 import { BrandModelOrders } from '../features/catalogue/BrandModelOrders';
+import { useCatalogueText, useCataloguePageText } from '../features/catalogue/catalogue-content';
 import { CatalogueNotFound } from '../features/catalogue/CatalogueNotFound';
-import { pageText, sparePartsFor } from '../features/catalogue/page-text';
+import { sparePartsFor } from '../features/catalogue/page-titles';
 import { useBrandPageView } from '../features/catalogue/spare-part-orders';
-
-const back = { to: sparePartSectionPath('trucks'), label: pageText.back.trucks };
 
 /** /pieces-detachees/trucks/{brandId}: a truck brand's models, each with its Order button. */
 export default function TruckBrandPage() {
   const { brandId } = useParams();
-  const brand = findTruckBrand(brandId);
+  const brand = findById(useCatalogueList('truckBrands', truckBrands), brandId);
+  const text = useCatalogueText();
+  const back = { to: sparePartSectionPath('trucks'), label: useCataloguePageText().back.trucks };
   useBrandPageView(brand?.id);
-  if (!brand) return <CatalogueNotFound message={catalogueText.brandNotFound} back={back} />;
+  if (!brand) return <CatalogueNotFound message={text.brandNotFound} back={back} />;
   return (
     <BrandModelOrders
       key={brand.id}
       brand={brand}
       title={sparePartsFor(brand.name)}
       back={back}
-      emptyText={catalogueText.noPartsAvailable}
+      emptyText={text.noPartsAvailable}
       placeholder="part"
       order={truckOrder}
     />

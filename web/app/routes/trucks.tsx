@@ -1,11 +1,12 @@
-import { catalogueText, modelCount } from '../catalogue/catalogue-text';
-import { sparePartsHubPath, truckBrandPath } from '../catalogue/paths';
-import { otherTruckOrder, truckBrands, truckOrder } from '../catalogue/trucks';
-import { OrderButton, UnavailableLabel } from '../features/catalogue/actions';
+import { sparePartsHubPath, truckBrandPath } from '../../../shared/catalogue/paths';
+import { otherTruckOrder, truckBrands, truckOrder } from '../../../shared/catalogue/trucks';
+import { modelCount } from '../../../shared/content/catalogue-text';
+import { useCatalogueList } from '../content/content';
+import { OrderButton, UnavailableLabel } from '../forms/OrderButton';
+import { useCatalogueText, useCataloguePageText, useSectionName } from '../features/catalogue/catalogue-content';
 import { CardGrid, CatalogueCard } from '../features/catalogue/CatalogueCard';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { OtherOrderButton, ViewLink } from '../features/catalogue/links';
-import { pageText, sectionName } from '../features/catalogue/page-text';
 import { useSparePartOrderDialog } from '../features/catalogue/spare-part-orders';
 import { useLocalize } from '../i18n/language';
 
@@ -15,17 +16,20 @@ import { useLocalize } from '../i18n/language';
  */
 export default function TrucksPage() {
   const localize = useLocalize();
+  const text = useCatalogueText();
+  const pageText = useCataloguePageText();
+  const brands = useCatalogueList('truckBrands', truckBrands);
   const { open, dialog, banner } = useSparePartOrderDialog();
 
   return (
     <CataloguePage
-      title={sectionName('trucks')}
+      title={useSectionName('trucks')}
       description={pageText.description.trucks}
       back={{ to: sparePartsHubPath, label: pageText.back.spareParts }}
       banner={banner}
     >
       <CardGrid>
-        {truckBrands.map((brand, index) => {
+        {brands.map((brand, index) => {
           const name = localize(brand.name);
           const hasModels = !brand.directOrder && brand.models.length > 0;
           return (
@@ -39,22 +43,22 @@ export default function TrucksPage() {
             >
               {brand.directOrder ? (
                 <OrderButton
-                  label={localize(catalogueText.order)}
+                  label={localize(text.order)}
                   itemName={name}
                   onClick={() => open({ ...truckOrder(brand), title: name })}
                 />
               ) : hasModels ? (
-                <ViewLink to={truckBrandPath(brand.id)} label={localize(catalogueText.viewModels)} itemName={name} />
+                <ViewLink to={truckBrandPath(brand.id)} label={localize(text.viewModels)} itemName={name} />
               ) : (
-                <UnavailableLabel label={localize(catalogueText.noPartsAvailable)} />
+                <UnavailableLabel label={localize(text.noPartsAvailable)} />
               )}
             </CatalogueCard>
           );
         })}
       </CardGrid>
       <OtherOrderButton
-        label={localize(catalogueText.orderPartsAnotherTruck)}
-        onClick={() => open({ ...otherTruckOrder, title: localize(catalogueText.orderPartsAnotherTruck) })}
+        label={localize(text.orderPartsAnotherTruck)}
+        onClick={() => open({ ...otherTruckOrder, title: localize(text.orderPartsAnotherTruck) })}
       />
       {dialog}
     </CataloguePage>

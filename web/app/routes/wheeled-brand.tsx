@@ -1,31 +1,38 @@
 import { useParams } from 'react-router';
-import { catalogueText } from '../catalogue/catalogue-text';
-import { sparePartSectionPath, wheeledModelPath } from '../catalogue/paths';
-import { customModelId, type Brand } from '../catalogue/types';
-import { findWheeledBrand } from '../catalogue/wheeled-tractors';
+import { sparePartSectionPath, wheeledModelPath } from '../../../shared/catalogue/paths';
+import { customModelId, findById, type Brand } from '../../../shared/catalogue/types';
+import { wheeledTractorBrands } from '../../../shared/catalogue/wheeled-tractors';
+import { useCatalogueList } from '../content/content';
+import { useCatalogueText, useCataloguePageText } from '../features/catalogue/catalogue-content';
 import { CardGrid, CatalogueCard } from '../features/catalogue/CatalogueCard';
 import { CatalogueNotFound } from '../features/catalogue/CatalogueNotFound';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { ViewLink } from '../features/catalogue/links';
-import { joinNames, modelsDescription, pageText, sparePartsFor } from '../features/catalogue/page-text';
+import { joinNames, modelsDescription, sparePartsFor } from '../features/catalogue/page-titles';
 import { useBrandPageView } from '../features/catalogue/spare-part-orders';
 import { useLocalize } from '../i18n/language';
 
-const back = { to: sparePartSectionPath('wheeled-tractors'), label: pageText.back.wheeledTractors };
+function useBack() {
+  return { to: sparePartSectionPath('wheeled-tractors'), label: useCataloguePageText().back.wheeledTractors };
+}
 
 /** /pieces-detachees/{brandId}: a wheeled-tractor brand's models, each leading to its order page. */
 export default function WheeledBrandPage() {
   const { brandId } = useParams();
-  const brand = findWheeledBrand(brandId);
+  const brand = findById(useCatalogueList('wheeledTractorBrands', wheeledTractorBrands), brandId);
+  const text = useCatalogueText();
+  const back = useBack();
   useBrandPageView(brand?.id);
-  if (!brand) return <CatalogueNotFound message={catalogueText.brandNotFound} back={back} />;
+  if (!brand) return <CatalogueNotFound message={text.brandNotFound} back={back} />;
   return <WheeledBrand brand={brand} />;
 }
 
 function WheeledBrand({ brand }: { brand: Brand }) {
   const localize = useLocalize();
+  const text = useCatalogueText();
+  const back = useBack();
   const title = sparePartsFor(brand.name);
-  const order = localize(catalogueText.order);
+  const order = localize(text.order);
 
   return (
     <CataloguePage title={title} description={modelsDescription(title)} back={back}>
@@ -44,11 +51,11 @@ function WheeledBrand({ brand }: { brand: Brand }) {
           ))
         ) : (
           // No model list: one card orders for the brand itself.
-          <CatalogueCard name={localize(catalogueText.otherModel)} image={brand.image} placeholder="tractor" priority>
+          <CatalogueCard name={localize(text.otherModel)} image={brand.image} placeholder="tractor" priority>
             <ViewLink
               to={wheeledModelPath(brand.id, customModelId)}
               label={order}
-              itemName={`${localize(brand.name)} (${localize(catalogueText.otherModel)})`}
+              itemName={`${localize(brand.name)} (${localize(text.otherModel)})`}
             />
           </CatalogueCard>
         )}

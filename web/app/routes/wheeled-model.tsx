@@ -2,18 +2,18 @@ import type { Localized } from '../../../shared/languages';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { SuccessBanner } from '../components/SuccessBanner';
-import { catalogueText } from '../catalogue/catalogue-text';
-import { sparePartSectionPath, wheeledBrandPath } from '../catalogue/paths';
-import { customModelId, findModel, type Brand, type Model } from '../catalogue/types';
-import { findWheeledBrand, wheeledTractorOrder } from '../catalogue/wheeled-tractors';
+import { sparePartSectionPath, wheeledBrandPath } from '../../../shared/catalogue/paths';
+import { customModelId, findById, findModel, type Brand, type Model } from '../../../shared/catalogue/types';
+import { wheeledTractorBrands, wheeledTractorOrder } from '../../../shared/catalogue/wheeled-tractors';
+import { useCatalogueList, useSiteText } from '../content/content';
+import { useCatalogueText, useCataloguePageText } from '../features/catalogue/catalogue-content';
 import { CatalogueNotFound } from '../features/catalogue/CatalogueNotFound';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
-import { ItemPicture } from '../features/catalogue/ItemPicture';
-import { backToBrandModels, joinNames, modelOrderDescription, pageText, sparePartsFor } from '../features/catalogue/page-text';
+import { ItemPicture } from '../pictures/ItemPicture';
+import { backToBrandModels, joinNames, modelOrderDescription, sparePartsFor } from '../features/catalogue/page-titles';
 import { reportSparePartOrder } from '../features/catalogue/spare-part-orders';
 import { LazyOrderForm } from '../forms/LazyOrderForm';
 import { useLocalize } from '../i18n/language';
-import { siteText } from '../i18n/site-text';
 
 /**
  * /pieces-detachees/{brandId}/{modelId}: the order page of one wheeled-tractor
@@ -21,11 +21,13 @@ import { siteText } from '../i18n/site-text';
  */
 export default function WheeledModelPage() {
   const { brandId, modelId } = useParams();
-  const brand = findWheeledBrand(brandId);
+  const brand = findById(useCatalogueList('wheeledTractorBrands', wheeledTractorBrands), brandId);
+  const text = useCatalogueText();
+  const pageText = useCataloguePageText();
   if (!brand) {
     return (
       <CatalogueNotFound
-        message={catalogueText.brandNotFound}
+        message={text.brandNotFound}
         back={{ to: sparePartSectionPath('wheeled-tractors'), label: pageText.back.wheeledTractors }}
       />
     );
@@ -44,11 +46,14 @@ function parenthesized(text: Localized): Localized {
 }
 
 function WheeledModel({ brand, model }: { brand: Brand; model?: Model }) {
+  const siteText = useSiteText();
+  const text = useCatalogueText();
+  const pageText = useCataloguePageText();
   const localize = useLocalize();
   const navigate = useNavigate();
   const [sent, setSent] = useState(false);
   // Without a model ("custom"), the page still says so, apart from the brand page.
-  const tractor = joinNames(brand.name, model ? model.name : parenthesized(catalogueText.otherModel));
+  const tractor = joinNames(brand.name, model ? model.name : parenthesized(text.otherModel));
   const order = useMemo(() => wheeledTractorOrder(brand, model), [brand, model]);
   const title = sparePartsFor(tractor);
 
@@ -71,7 +76,7 @@ function WheeledModel({ brand, model }: { brand: Brand; model?: Model }) {
             <dt className="text-ink-muted">{localize(pageText.brand)}</dt>
             <dd className="font-bold text-brand-900">{localize(brand.name)}</dd>
             <dt className="text-ink-muted">{localize(pageText.model)}</dt>
-            <dd className="font-bold text-brand-900">{localize(model?.name ?? catalogueText.otherModel)}</dd>
+            <dd className="font-bold text-brand-900">{localize(model?.name ?? text.otherModel)}</dd>
           </dl>
         </section>
         <section aria-labelledby="order-form-heading" className="rounded-card border border-line bg-white p-5 shadow-sm sm:p-6">

@@ -1,11 +1,12 @@
-import { catalogueText, modelCount } from '../catalogue/catalogue-text';
-import { sparePartsHubPath, wheeledBrandPath } from '../catalogue/paths';
-import { otherTractorOrder, wheeledTractorBrands, wheeledTractorOrder } from '../catalogue/wheeled-tractors';
-import { OrderButton } from '../features/catalogue/actions';
+import { sparePartsHubPath, wheeledBrandPath } from '../../../shared/catalogue/paths';
+import { otherTractorOrder, wheeledTractorBrands, wheeledTractorOrder } from '../../../shared/catalogue/wheeled-tractors';
+import { modelCount } from '../../../shared/content/catalogue-text';
+import { useCatalogueList } from '../content/content';
+import { OrderButton } from '../forms/OrderButton';
+import { useCatalogueText, useCataloguePageText, useSectionName } from '../features/catalogue/catalogue-content';
 import { CardGrid, CatalogueCard } from '../features/catalogue/CatalogueCard';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { OtherOrderButton, ViewLink } from '../features/catalogue/links';
-import { pageText, sectionName } from '../features/catalogue/page-text';
 import { useSparePartOrderDialog } from '../features/catalogue/spare-part-orders';
 import { useLocalize } from '../i18n/language';
 
@@ -15,22 +16,25 @@ import { useLocalize } from '../i18n/language';
  */
 export default function WheeledTractorsPage() {
   const localize = useLocalize();
+  const text = useCatalogueText();
+  const pageText = useCataloguePageText();
+  const brands = useCatalogueList('wheeledTractorBrands', wheeledTractorBrands);
   const { open, dialog, banner } = useSparePartOrderDialog();
 
   return (
     <CataloguePage
-      title={sectionName('wheeled-tractors')}
+      title={useSectionName('wheeled-tractors')}
       description={pageText.description.wheeledTractors}
       back={{ to: sparePartsHubPath, label: pageText.back.spareParts }}
       banner={banner}
     >
       <CardGrid>
-        {wheeledTractorBrands.map((brand, index) => {
+        {brands.map((brand, index) => {
           const name = localize(brand.name);
           return brand.directOrder ? (
             <CatalogueCard key={brand.id} name={name} image={brand.image} placeholder="tractor" priority={index === 0}>
               <OrderButton
-                label={localize(catalogueText.order)}
+                label={localize(text.order)}
                 itemName={name}
                 onClick={() => open({ ...wheeledTractorOrder(brand), title: name })}
               />
@@ -42,16 +46,16 @@ export default function WheeledTractorsPage() {
               image={brand.image}
               placeholder="tractor"
               priority={index === 0}
-              detail={localize(brand.models.length > 0 ? modelCount(brand.models.length) : catalogueText.allModels)}
+              detail={localize(brand.models.length > 0 ? modelCount(brand.models.length) : text.allModels)}
             >
-              <ViewLink to={wheeledBrandPath(brand.id)} label={localize(catalogueText.viewModels)} itemName={name} />
+              <ViewLink to={wheeledBrandPath(brand.id)} label={localize(text.viewModels)} itemName={name} />
             </CatalogueCard>
           );
         })}
       </CardGrid>
       <OtherOrderButton
-        label={localize(catalogueText.orderPartsAnotherTractor)}
-        onClick={() => open({ ...otherTractorOrder, title: localize(catalogueText.orderPartsAnotherTractor) })}
+        label={localize(text.orderPartsAnotherTractor)}
+        onClick={() => open({ ...otherTractorOrder, title: localize(text.orderPartsAnotherTractor) })}
       />
       {dialog}
     </CataloguePage>

@@ -1,27 +1,30 @@
-import { catalogueText } from '../catalogue/catalogue-text';
-import { sparePartsHubPath } from '../catalogue/paths';
-import { workingMachines } from '../catalogue/working-machines';
+import { sparePartsHubPath } from '../../../shared/catalogue/paths';
+import { workingMachines } from '../../../shared/catalogue/working-machines';
+import { useCatalogueList } from '../content/content';
+import { useCatalogueText, useCataloguePageText } from '../features/catalogue/catalogue-content';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { CategoryItems } from '../features/catalogue/CategoryItems';
-import { pageText } from '../features/catalogue/page-text';
 import { useSparePartOrderDialog } from '../features/catalogue/spare-part-orders';
 
 /** /pieces-detachees/working-machines: three machines, and any other machine. */
 export default function WorkingMachinesPage() {
+  const text = useCatalogueText();
+  const pageText = useCataloguePageText();
+  const [category = workingMachines] = useCatalogueList('workingMachines', [workingMachines]);
   const { open, dialog, banner } = useSparePartOrderDialog();
 
   return (
     <CataloguePage
-      title={workingMachines.title ?? workingMachines.name}
+      title={category.title ?? category.name}
       description={pageText.description.workingMachines}
       back={{ to: sparePartsHubPath, label: pageText.back.spareParts }}
       banner={banner}
     >
       <CategoryItems
-        category={workingMachines}
+        category={category}
         open={open}
         placeholder="part"
-        otherLabel={catalogueText.orderPartsAnotherMachine}
+        otherLabel={text.orderPartsAnotherMachine}
       />
       {dialog}
     </CataloguePage>

@@ -1,13 +1,13 @@
 import type { Localized } from '../../../../shared/languages';
-import { catalogueText } from '../../catalogue/catalogue-text';
-import type { Brand, Model, OrderForm } from '../../catalogue/types';
+import type { Brand, Model, OrderForm } from '../../../../shared/catalogue/types';
 import { useLocalize } from '../../i18n/language';
-import { OrderButton } from './actions';
+import { OrderButton } from '../../forms/OrderButton';
 import { CardGrid, CatalogueCard } from './CatalogueCard';
 import { CataloguePage } from './CataloguePage';
-import type { PlaceholderKind } from './ItemPicture';
+import type { PlaceholderKind } from '../../pictures/ItemPicture';
 import { EmptyMessage } from './links';
-import { joinNames, modelsDescription } from './page-text';
+import { useCatalogueText } from './catalogue-content';
+import { joinNames, modelsDescription } from './page-titles';
 import { useSparePartOrderDialog } from './spare-part-orders';
 
 interface BrandModelOrdersProps {
@@ -23,6 +23,7 @@ interface BrandModelOrdersProps {
 /** A brand's models, each with its Order button opening the order modal (non-wheeled tractors, trucks). */
 export function BrandModelOrders({ brand, title, back, emptyText, placeholder, order }: BrandModelOrdersProps) {
   const localize = useLocalize();
+  const text = useCatalogueText();
   const { open, dialog, banner } = useSparePartOrderDialog();
 
   return (
@@ -42,7 +43,7 @@ export function BrandModelOrders({ brand, title, back, emptyText, placeholder, o
                 priority={index === 0}
               >
                 <OrderButton
-                  label={localize(catalogueText.order)}
+                  label={localize(text.order)}
                   itemName={name}
                   onClick={() => open({ ...order(brand, model), title: name })}
                 />

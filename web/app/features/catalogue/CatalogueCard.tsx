@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CatalogueImage } from '../../catalogue/types';
-import { ItemPicture, type PlaceholderKind } from './ItemPicture';
+import type { CatalogueImage } from '../../../../shared/catalogue/types';
+import { ItemPicture, type PlaceholderKind } from '../../pictures/ItemPicture';
 
 interface CatalogueCardProps {
   name: string;

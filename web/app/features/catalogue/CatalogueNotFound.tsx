@@ -2,7 +2,7 @@ import type { Localized } from '../../../../shared/languages';
 import { useLocalize } from '../../i18n/language';
 import { CardLink } from './actions';
 import { CataloguePage } from './CataloguePage';
-import { pageText } from './page-text';
+import { useCataloguePageText } from './catalogue-content';
 
 interface CatalogueNotFoundProps {
   /** "Brand not found", "Category not found"...: the page's title. */
@@ -14,6 +14,7 @@ interface CatalogueNotFoundProps {
 /** An unknown brand, model or category id: the message in the visitor's language and the way back. */
 export function CatalogueNotFound({ message, back }: CatalogueNotFoundProps) {
   const localize = useLocalize();
+  const pageText = useCataloguePageText();
   return (
     <CataloguePage title={message} description={pageText.notFoundText} back={back}>
       <meta name="robots" content="noindex" />

@@ -1,10 +1,10 @@
 import type { Localized } from '../../../../shared/languages';
-import { catalogueText } from '../../catalogue/catalogue-text';
-import { categoryItemOrder, categoryOtherOrder, type Category } from '../../catalogue/types';
+import { categoryItemOrder, categoryOtherOrder, type Category } from '../../../../shared/catalogue/types';
 import { useLocalize } from '../../i18n/language';
-import { OrderButton, UnavailableLabel } from './actions';
+import { OrderButton, UnavailableLabel } from '../../forms/OrderButton';
+import { useCatalogueText } from './catalogue-content';
 import { CardGrid, CatalogueCard } from './CatalogueCard';
-import type { PlaceholderKind } from './ItemPicture';
+import type { PlaceholderKind } from '../../pictures/ItemPicture';
 import { OtherOrderButton } from './links';
 import type { OrderRequest } from './useOrderDialog';
 
@@ -22,6 +22,7 @@ interface CategoryItemsProps {
 /** A category's cards (Order, or Unavailable) and its "order something else" button. */
 export function CategoryItems({ category, open, placeholder, modalTitle, otherLabel }: CategoryItemsProps) {
   const localize = useLocalize();
+  const text = useCatalogueText();
   const other = categoryOtherOrder(category);
   return (
     <>
@@ -39,12 +40,12 @@ export function CategoryItems({ category, open, placeholder, modalTitle, otherLa
             >
               {item.available ? (
                 <OrderButton
-                  label={localize(catalogueText.order)}
+                  label={localize(text.order)}
                   itemName={name}
                   onClick={() => open({ ...categoryItemOrder(category, item), title: modalTitle ? localize(modalTitle) : name })}
                 />
               ) : (
-                <UnavailableLabel label={localize(catalogueText.unavailable)} />
+                <UnavailableLabel label={localize(text.unavailable)} />
               )}
             </CatalogueCard>
           );

@@ -1,4 +1,5 @@
-import { CardLink, OrderButton } from './actions';
+import { OrderButton } from '../../forms/OrderButton';
+import { CardLink } from './actions';
 
 /** A card's link to its page; the item's name completes the visible label for screen readers. */
 export function ViewLink({ to, label, itemName }: { to: string; label: string; itemName: string }) {

@@ -6,7 +6,7 @@ import { SuccessBanner } from '../../components/SuccessBanner';
 import { LazyOrderForm } from '../../forms/LazyOrderForm';
 import type { SentOrder } from '../../forms/OrderForm';
 import { useLocalize } from '../../i18n/language';
-import { siteText } from '../../i18n/site-text';
+import { useSiteText } from '../../content/content';
 
 export interface OrderRequest {
   formId: string;
@@ -21,6 +21,7 @@ export interface OrderRequest {
  * /thank-you; "Add Another" only clears the selection.
  */
 export function useOrderDialog({ onSent }: { onSent?(order: SentOrder, request: OrderRequest): void } = {}) {
+  const siteText = useSiteText();
   const localize = useLocalize();
   const navigate = useNavigate();
   const [request, setRequest] = useState<OrderRequest>();

@@ -1,16 +1,16 @@
 import { useRef, useState } from 'react';
-import { dealer } from '../../config/dealer';
 import { mapOrigin } from '../../../../shared/map';
+import { SuccessBanner } from '../../components/SuccessBanner';
+import { useDealer, useSiteText } from '../../content/content';
 import { LazyOrderForm } from '../../forms/LazyOrderForm';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { useLocalize } from '../../i18n/language';
-import { siteText } from '../../i18n/site-text';
-import { SuccessBanner } from '../../components/SuccessBanner';
+import { telLink } from '../../lib/format';
 
-const text = siteText.home;
-
-/** Contact block (address, phone, e-mail, map) and the contact form; both load when scrolled near. */
+/** Contact block (address, phones, e-mail, opening hours, map) and the contact form; the map and the form load when scrolled near. */
 export function ContactSection() {
+  const text = useSiteText().home;
+  const dealer = useDealer();
   const localize = useLocalize();
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
@@ -32,11 +32,13 @@ export function ContactSection() {
               </div>
               <div>
                 <dt className="font-semibold text-brand-900">{localize(text.phone)}</dt>
-                <dd>
-                  <a href={`tel:${dealer.phone.replace(/\s/g, '')}`} dir="ltr" className="inline-flex min-h-12 items-center text-brand-800 underline">
-                    {dealer.phone}
-                  </a>
-                </dd>
+                {dealer.phones.map((phone) => (
+                  <dd key={phone}>
+                    <a href={telLink(phone)} dir="ltr" className="inline-flex min-h-12 items-center text-brand-800 underline">
+                      {phone}
+                    </a>
+                  </dd>
+                ))}
               </div>
               <div>
                 <dt className="font-semibold text-brand-900">{localize(text.email)}</dt>
@@ -45,6 +47,10 @@ export function ContactSection() {
                     {dealer.email}
                   </a>
                 </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-brand-900">{localize(text.openingHours)}</dt>
+                <dd className="text-ink-muted">{localize(dealer.openingHours)}</dd>
               </div>
             </dl>
             <div className="mt-6 aspect-[4/3] overflow-hidden rounded-card border border-line bg-brand-50">

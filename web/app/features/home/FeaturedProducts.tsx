@@ -1,16 +1,16 @@
+import type { ProductsResponse } from '../../../../shared/api';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/products';
 import { useLanguage, useLocalize } from '../../i18n/language';
-import { siteText } from '../../i18n/site-text';
+import { useSiteText } from '../../content/content';
 import { formatPriceDzd } from '../../lib/format';
-import { ItemPicture } from '../catalogue/ItemPicture';
+import { ItemPicture } from '../../pictures/ItemPicture';
 
 type State = { state: 'loading' } | { state: 'loaded'; products: Product[] } | { state: 'failed' };
 
-const text = siteText.home;
-
 export function FeaturedProducts() {
+  const text = useSiteText().home;
   const language = useLanguage();
   const localize = useLocalize();
   const [state, setState] = useState<State>({ state: 'loading' });
@@ -18,7 +18,7 @@ export function FeaturedProducts() {
   useEffect(() => {
     let active = true;
     fetch('/api/products')
-      .then((response) => (response.ok ? (response.json() as Promise<{ products: Product[] }>) : Promise.reject()))
+      .then((response) => (response.ok ? (response.json() as Promise<ProductsResponse>) : Promise.reject()))
       .then(
         ({ products }) => active && setState({ state: 'loaded', products: products.filter((p) => p.featured).slice(0, 6) }),
         () => active && setState({ state: 'failed' }),

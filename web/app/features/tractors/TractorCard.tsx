@@ -1,17 +1,20 @@
 import { useId, useState } from 'react';
-import type { Tractor } from '../../catalogue/tractors';
+import type { Tractor } from '../../../../shared/catalogue/types';
 import { useLanguage, useLocalize } from '../../i18n/language';
-import { siteText } from '../../i18n/site-text';
+import { useSiteText } from '../../content/content';
 import { formatPriceDzd } from '../../lib/format';
-import { OrderButton, UnavailableLabel } from '../catalogue/actions';
-import { TractorIllustration } from './TractorIllustration';
+import { OrderButton, UnavailableLabel } from '../../forms/OrderButton';
+import { ItemPicture } from '../../pictures/ItemPicture';
 
 interface TractorCardProps {
   tractor: Tractor;
+  /** The first card: its picture loads at once. */
+  priority?: boolean;
   onOrder(tractor: Tractor): void;
 }
 
-export function TractorCard({ tractor, onOrder }: TractorCardProps) {
+export function TractorCard({ tractor, priority = false, onOrder }: TractorCardProps) {
+  const siteText = useSiteText();
   const language = useLanguage();
   const localize = useLocalize();
   const [expanded, setExpanded] = useState(false);
@@ -20,7 +23,7 @@ export function TractorCard({ tractor, onOrder }: TractorCardProps) {
 
   return (
     <li className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-sm">
-      <TractorIllustration className="aspect-[8/5] w-full" />
+      <ItemPicture image={tractor.image} alt={name} placeholder="tractor" priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h2 className="text-lg font-bold text-brand-900">{name}</h2>
         <p className="text-xl font-bold text-ink" dir="auto">

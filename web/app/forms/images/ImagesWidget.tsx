@@ -5,7 +5,7 @@ import type { FieldSchema } from '../../../../shared/forms/form-schema';
 import { uploadLimits } from '../../../../shared/forms/uploads';
 import type { Localized } from '../../../../shared/languages';
 import { useLocalize } from '../../i18n/language';
-import { siteText } from '../../i18n/site-text';
+import { useSiteText } from '../../content/content';
 import type { OrderFormContext } from '../OrderForm';
 import { pickFiles, releasePicked } from './picked-images';
 
@@ -14,6 +14,7 @@ import { pickFiles, releasePicked } from './picked-images';
  * them. They upload when the order is sent; the progress shows on each photo.
  */
 export function ImagesWidget(props: WidgetProps) {
+  const siteText = useSiteText();
   const localize = useLocalize();
   const limits = uploadLimits(props.schema as FieldSchema);
   const urls: string[] = Array.isArray(props.value) ? props.value.filter((url): url is string => typeof url === 'string' && url !== '') : [];

@@ -1,3 +1,4 @@
+import type { PresignedUpload } from '../../../../shared/api';
 import type { FormData, FormSchema } from '../../../../shared/forms/form-schema';
 import { imageFields, uploadText } from '../../../../shared/forms/uploads';
 import type { Language, Localized } from '../../../../shared/languages';
@@ -11,13 +12,6 @@ export class UploadError extends Error {
     super(typeof text === 'string' ? text : text.en);
     this.name = 'UploadError';
   }
-}
-
-/** A presigned PUT as the API answers it (the order forms' and the media library's alike). */
-export interface PresignedUpload {
-  uploadUrl: string;
-  headers: Record<string, string>;
-  publicUrl: string;
 }
 
 /** Photos longer than this on their longest side are scaled down before upload. */

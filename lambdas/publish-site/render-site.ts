@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ContentOverrides } from '../../shared/content/model';
+import { fallbackPageFile, type PageRenderer } from '../../shared/content/renderer';
+import { defaultLanguage, type Language } from '../../shared/languages';
+
+/**
+ * Renders every page of the site for a content, the same way for the build's
+ * prerender step (the typed defaults) and for a publish (staff's content):
+ * each page's HTML with the site's stylesheet inline and a script that, once
+ * the page has painted, loads the client entry and the page's own chunk.
+ */
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+}
+
+/** What rendering needs of a web build (`build/web`): the page renderer, the client's chunks and its stylesheet. */
+export interface SiteBuild {
+  renderer: PageRenderer;
+  entryFile: string;
+  /** A page's chunk, by its source module. */
+  chunks: Record<string, ManifestChunk>;
+  inlineStyles: string;
+}
+
+/** Where the prerender step keeps the client build's manifest (Vite writes it into the site's folder, which is published). */
+export const manifestFile = 'server/client-manifest.json';
+const entrySource = 'app/entry.client.tsx';
+
+/** Resolves once the browser has painted the page (a hidden tab waits until it is shown). */
+const firstPaint = `await new Promise((painted) => {
+  const next = () => setTimeout(painted);
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(next);
+  new PerformanceObserver((_, observer) => (observer.disconnect(), next())).observe({ type: 'paint', buffered: true });
+});`;
+
+/**
+ * The page's scripts are listed in a data block, so the loader is the same
+ * script on every page: one hash in the Content-Security-Policy (infra/security-headers.ts).
+ */
+function loaderScript(files: string[]): string {
+  const list = JSON.stringify(files.map((file) => `/${file}`)).replaceAll('<', '\\u003c');
+  const load = "for (const file of JSON.parse(document.getElementById('page-scripts').textContent)) import(file);";
+  return `<script type="application/json" id="page-scripts">${list}</script><script type="module">\n${firstPaint}\n${load}\n</script>`;
+}
+
+/** The web build in `buildDir` (holding `client/` and `server/`). */
+export async function loadSiteBuild(buildDir: string): Promise<SiteBuild> {
+  const chunks = JSON.parse(await readFile(path.join(buildDir, manifestFile), 'utf8')) as Record<string, ManifestChunk>;
+  const entry = chunks[entrySource];
+  if (!entry) throw new Error(`render-site: ${entrySource} is not in the client build's manifest`);
+  const styles = await Promise.all(
+    (entry.css ?? []).map(async (file) => (await readFile(path.join(buildDir, 'client', file), 'utf8')).replaceAll('</style', '<\\/style')),
+  );
+  const serverEntry = pathToFileURL(path.join(buildDir, 'server/entry.prerender.js')).href;
+  const renderer = (await import(/* @vite-ignore */ serverEntry)) as PageRenderer;
+  return { renderer, entryFile: entry.file, chunks, inlineStyles: styles.map((css) => `<style>${css}</style>`).join('') };
+}
+
+/** Every page of the site with this content, by file (`tracteurs/index.html`), the fallback page included. */
+export async function renderSite(build: SiteBuild, overrides: ContentOverrides): Promise<Map<string, string>> {
+  const { renderer, entryFile, chunks, inlineStyles } = build;
+  const pages = new Map<string, string>();
+  for (const { path: pagePath, language, file } of renderer.publishedPages(overrides)) {
+    const source = renderer.pageSource(pagePath);
+    const chunk = source ? chunks[source] : undefined;
+    if (!chunk) throw new Error(`render-site: no page chunk for ${pagePath}`);
+    const html = await renderer.renderPage(pagePath, { overrides, language });
+    pages.set(file, renderer.completePage(html, { head: inlineStyles, scripts: loaderScript([entryFile, chunk.file]), fallback: false, overrides }));
+  }
+  const fallback = await renderer.renderPage(null, { overrides, language: defaultLanguage });
+  pages.set(fallbackPageFile, renderer.completePage(fallback, { head: inlineStyles, scripts: loaderScript([entryFile]), fallback: true, overrides }));
+  return pages;
+}
+
+/** One page with a content, in a language, as a still picture of it (no scripts): the admin's preview of a draft. */
+export async function renderPreview(build: SiteBuild, pagePath: string, overrides: ContentOverrides, language: Language): Promise<string> {
+  const { renderer, inlineStyles } = build;
+  const known = renderer.publishedPages(overrides).some((page) => page.path === pagePath);
+  const html = await renderer.renderPage(known ? pagePath : null, { overrides, language });
+  return renderer.completePage(html, { head: inlineStyles, scripts: '', fallback: !known, overrides: {} });
+}

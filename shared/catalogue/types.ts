@@ -1,0 +1,190 @@
+import type { Localized } from '../languages';
+
+/**
+ * The order forms the catalogue opens (each is a JSON Schema in form-schemas/,
+ * named by this id). The tractor sales form (`tractor-order`) is used by
+ * /tracteurs only and is not listed here.
+ */
+export const catalogueFormIds = [
+  'equipment-soil-preparation',
+  'equipment-spraying',
+  'equipment-planting',
+  'equipment-harvesting',
+  'equipment-other-tools',
+  'equipment-free-form',
+  'part-wheeled-tractor',
+  'part-other-tractor',
+  'part-non-wheeled-tractor',
+  'part-truck',
+  'part-other-truck',
+  'part-working-machine',
+  'part-engine',
+  'part-other-engine',
+  'part-order',
+  'farm-parts-tillage',
+  'farm-parts-seeding',
+  'farm-parts-harvesting',
+  'farm-parts-spraying',
+  'farm-parts-other',
+] as const;
+
+export type FormId = (typeof catalogueFormIds)[number];
+
+/** The read-only form fields a catalogue page fills from the card the visitor clicked. */
+export type ContextField =
+  | 'itemName'
+  | 'partName'
+  | 'machineName'
+  | 'tractorName'
+  | 'tractorBrand'
+  | 'truckBrand'
+  | 'truckModel'
+  | 'engineModel';
+
+/** Which form an order button opens, and the values it fixes (empty when the visitor types everything). */
+export interface OrderForm {
+  formId: FormId;
+  context: Partial<Record<ContextField, string>>;
+}
+
+/** A real photo of an item. Absent while there is none: the page then shows a placeholder. */
+export interface CatalogueImage {
+  /** Public URL, e.g. "/images/catalogue/mower.webp". */
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** A new tractor sold from /tracteurs, with its price. */
+export interface Tractor {
+  id: string;
+  /** The model name, also sent as the order's product details. */
+  model: string;
+  name: Localized;
+  description: Localized;
+  /** Whole Algerian dinars, more than 0. */
+  priceDzd: number;
+  available: boolean;
+  /** Shown instead of the Order button while the tractor is not available. */
+  availabilityStatus: Localized;
+  image?: CatalogueImage;
+}
+
+/** A card that can be ordered: an implement, a machine, a part family. */
+export interface Item {
+  id: string;
+  name: Localized;
+  description?: Localized;
+  /** Unavailable items show "Unavailable" instead of an Order button. */
+  available: boolean;
+  image?: CatalogueImage;
+}
+
+/** A page of item cards that all open the same order form. */
+export interface Category {
+  /** URL segment. */
+  id: string;
+  /** Card label on the hub page. */
+  name: Localized;
+  /** Page heading, when it differs from the name. */
+  title?: Localized;
+  image?: CatalogueImage;
+  formId: FormId;
+  /** The field that receives the clicked item's name; absent when the form takes no context. */
+  contextField?: ContextField;
+  /** Form of the page's "order something else" button, when it has one (opened with no context). */
+  otherFormId?: FormId;
+  items: Item[];
+}
+
+export interface Model {
+  /** URL segment, lower-case; never "custom" (reserved for "no model"). */
+  id: string;
+  name: Localized;
+  image?: CatalogueImage;
+}
+
+/** A model whose name is a code written the same in every language ("DI75 4x2", "913", "MF440"). */
+export function codeModel(id: string, code: string): Model {
+  return { id, name: { ar: code, fr: code, en: code } };
+}
+
+/** A tractor or truck brand. */
+export interface Brand {
+  /** URL segment. */
+  id: string;
+  name: Localized;
+  /** Empty when the brand has no model list. */
+  models: Model[];
+  /** The brand card opens the order form itself instead of linking to a model page. */
+  directOrder?: boolean;
+  image?: CatalogueImage;
+}
+
+/** A family of agricultural engines (sprayer, Deutz, irrigation, Perkins) and its models. */
+export interface EngineCategory {
+  /** URL segment. */
+  id: string;
+  /** Short card label, also the start of the engine name sent with an order ("Deutz 913"). */
+  name: Localized;
+  /** Page heading. */
+  title: Localized;
+  models: Model[];
+  image?: CatalogueImage;
+}
+
+/** A card of the /pieces-detachees hub; it links to /pieces-detachees/{id}. */
+export interface SparePartSection {
+  id: string;
+  name: Localized;
+  image?: CatalogueImage;
+}
+
+/**
+ * The name written to the dealer's spreadsheet for a catalogue item: the French
+ * name, French being the dealer's working language, whatever language the
+ * visitor reads the site in.
+ */
+export function orderName(name: Localized): string {
+  return name.fr;
+}
+
+/**
+ * "Brand Model" as sent to the dealer ("Sonalika DI75 4x4", "Deutz 913"),
+ * without repeating the brand when the model name already starts with it
+ * ("Deutz Fahr", not "Deutz Deutz Fahr").
+ */
+export function joinOrderNames(owner: Localized, model: Localized): string {
+  const first = orderName(owner);
+  const second = orderName(model);
+  return second.toLowerCase().startsWith(first.toLowerCase()) ? second : `${first} ${second}`;
+}
+
+/** Finds an entry by its exact id; undefined for an unknown id. */
+export function findById<T extends { id: string }>(list: readonly T[], id: string | undefined): T | undefined {
+  return id === undefined ? undefined : list.find((entry) => entry.id === id);
+}
+
+/** The model id in /pieces-detachees/{brandId}/custom: the visitor orders for the brand without a listed model. */
+export const customModelId = 'custom';
+
+/**
+ * A model of a brand or engine category by id. Undefined for an unknown id and
+ * for "custom" (no model: check `modelId === customModelId` first).
+ */
+export function findModel(owner: { models: readonly Model[] }, modelId: string | undefined): Model | undefined {
+  return findById(owner.models, modelId);
+}
+
+/** The order for a card of a category page. */
+export function categoryItemOrder(category: Category, item: Item): OrderForm {
+  return {
+    formId: category.formId,
+    context: category.contextField ? { [category.contextField]: orderName(item.name) } : {},
+  };
+}
+
+/** The order for a category page's "order something else" button; undefined when the page has none. */
+export function categoryOtherOrder(category: Category): OrderForm | undefined {
+  return category.otherFormId ? { formId: category.otherFormId, context: {} } : undefined;
+}

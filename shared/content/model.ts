@@ -1,0 +1,52 @@
+import type { CatalogueImage } from '../catalogue/types';
+import type { Localized } from '../languages';
+import type { Dealer } from './dealer';
+
+/**
+ * What staff changed, on top of the typed defaults (docs/decisions/0016-published-content.md).
+ * The draft, every publish and the live site are each one of these; the
+ * defaults stay in the code, so a fresh install, and a build, need none.
+ */
+export interface ContentOverrides {
+  /**
+   * Interface texts by key (`site.home.heroTitle`, `catalogue.order`,
+   * `forms.tractor-order.fields.fullName.label`, shared/content/texts.ts):
+   * the languages staff wrote. An empty text is a missing translation: the
+   * default (or, for what staff added, another language) is published instead.
+   */
+  texts?: Record<string, Partial<Localized>>;
+  /** Changes to the catalogue's lists, by list path (`tractors`, `truckBrands/jac/models`). */
+  catalogue?: Record<string, ListOverrides>;
+  /** Dealer details staff set; each one replaces the default whole. */
+  dealer?: Partial<Dealer>;
+}
+
+/** Staff's changes to one list of the catalogue. */
+export interface ListOverrides {
+  /** Changed fields of the entries, by id; `null` removes an optional field (a photo). */
+  changed?: Record<string, EntryChanges>;
+  /** Entries staff added, whole, in the order they were added. */
+  added?: Entry[];
+  /** Ids of entries not shown (their pages are not published). */
+  hidden?: string[];
+  /** Ids in the order shown; entries not named keep their place after these. */
+  order?: string[];
+}
+
+/** An entry of a list as stored: its id and its fields (see shared/catalogue/types.ts for each kind). */
+export type Entry = { id: string } & Record<string, unknown>;
+
+export type EntryChanges = Record<string, unknown>;
+
+/**
+ * A picture of the media library chosen for a catalogue entry, as staff set
+ * it (the draft's `photo` field). A publish turns it into the entry's
+ * `image`: the responsive files it makes of the picture (AVIF and WebP, two
+ * widths), with their size.
+ */
+export interface PhotoChoice {
+  mediaId: string;
+}
+
+/** A photo as published: the build's photos and the library's share this form. */
+export type PublishedImage = CatalogueImage;

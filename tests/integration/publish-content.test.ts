@@ -1,0 +1,150 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { ContentProblemAnswer, ContentResponse, PublishesResponse, PublishSummary } from '../../shared/admin-api';
+import { tractors } from '../../shared/catalogue/tractors';
+import type { ContentOverrides } from '../../shared/content/model';
+import { siteText } from '../../shared/content/site-text';
+import { formatPriceDzd } from '../../web/app/lib/format';
+import { stackEnvironment } from '../support/environment';
+import { setStoreFailure } from '../support/faults';
+import { startTestStack } from '../support/local-stack';
+import { fixtureImages } from '../support/fixture-forms';
+import { adminFetch, signIn, staffToken, uploadMedia } from '../support/staff';
+
+/**
+ * Staff's content through the real local stack: a draft is checked whole
+ * before it is kept, a publish renders every page with it and puts them
+ * live on the site (HTML as fetched, no script run), every publish is kept
+ * and can be put back, and a failed publish leaves the site as it was.
+ */
+
+const env = stackEnvironment();
+let token: string;
+
+beforeAll(async () => {
+  token = await signIn(env.stack, env.stack.admin.email, env.stack.admin.password);
+});
+
+const call = (method: string, path: string, body?: unknown, language = 'en', bearer = token) =>
+  adminFetch(env.stack, bearer, path, { method, body: body === undefined ? undefined : JSON.stringify(body), headers: { 'accept-language': language } });
+
+async function json<T>(response: Response, status = 200): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+const page = async (path: string) => (await fetch(`${env.stack.siteUrl}${path}`)).text();
+
+const tractor = tractors[1]!;
+const newPrice = 3_333_000;
+const arabicLabel = 'يصل الأسبوع القادم';
+const frenchTitle = 'Le matériel agricole, près de chez vous';
+
+const draft: ContentOverrides = {
+  texts: { 'site.home.heroTitle': { fr: frenchTitle } },
+  catalogue: { tractors: { changed: { [tractor.id]: { priceDzd: newPrice, available: false, availabilityStatus: { ar: arabicLabel } } } } },
+};
+
+describe('publishing the site', () => {
+  test('a draft with a bad price or an unknown text is refused whole, each problem named in the staff language', async () => {
+    const refused = await json<{ code: string; problems: ContentProblemAnswer[] }>(
+      await call('PUT', '/api/admin/content/draft', { texts: { 'site.nope': { fr: 'x' } }, catalogue: { tractors: { changed: { [tractor.id]: { priceDzd: 12.5 } } } } }, 'fr'),
+      400,
+    );
+    expect(refused.code).toBe('invalidContent');
+    expect(refused.problems).toEqual([
+      { path: 'texts.site.nope', code: 'unknown', message: 'N’existe pas sur le site' },
+      { path: `catalogue.tractors.changed.${tractor.id}.priceDzd`, code: 'price', message: 'Le prix est un nombre entier de dinars, supérieur à 0' },
+    ]);
+    expect((await json<ContentResponse>(await call('GET', '/api/admin/content'))).draft).toEqual({});
+  });
+
+  test('staff without the admin role read the content but cannot change or publish it', async () => {
+    const { token: staffOnly } = await staffToken(env.stack, ['staff']);
+    expect((await call('GET', '/api/admin/content', undefined, 'en', staffOnly)).status).toBe(200);
+    expect((await call('PUT', '/api/admin/content/draft', draft, 'en', staffOnly)).status).toBe(403);
+    expect((await call('POST', '/api/admin/content/publish', undefined, 'en', staffOnly)).status).toBe(403);
+  });
+
+  test('a published price, availability label, photo and home text are in the pages as served, and going back restores them', async () => {
+    const before = { tractors: await page('/tracteurs'), home: await page('/') };
+    expect(before.tractors).toContain(formatPriceDzd(tractor.priceDzd, 'ar'));
+    const picture = await uploadMedia(env.stack, token, fixtureImages.png, 'image/png');
+    const photo = `/images/media/${picture.mediaId}`;
+    const changes = draft.catalogue!.tractors!.changed![tractor.id]!;
+    changes.photo = { mediaId: picture.mediaId };
+
+    const saved = await json<ContentResponse>(await call('PUT', '/api/admin/content/draft', draft));
+    expect(saved.draft).toEqual(draft);
+    expect(await page('/tracteurs')).toBe(before.tractors);
+
+    const published = await json<PublishSummary>(await call('POST', '/api/admin/content/publish'));
+    expect(published.changed).toEqual(expect.arrayContaining(['/', '/tracteurs']));
+    expect(published.pages).toBeGreaterThan(90);
+    console.log(`publish: ${published.pages} pages in ${published.durationMs} ms`);
+
+    const tractorsPage = await page('/tracteurs');
+    expect(tractorsPage).toContain(formatPriceDzd(newPrice, 'ar'));
+    expect(tractorsPage).not.toContain(formatPriceDzd(tractor.priceDzd, 'ar'));
+    expect(tractorsPage).toContain(arabicLabel);
+    expect(tractorsPage).toContain(`src="${photo}.webp"`);
+    for (const file of [`${photo}.webp`, `${photo}-640.webp`, `${photo}.avif`, `${photo}-640.avif`]) {
+      const served = await fetch(`${env.stack.siteUrl}${file}`);
+      expect(served.status, file).toBe(200);
+      expect(served.headers.get('content-type'), file).toBe(file.endsWith('.avif') ? 'image/avif' : 'image/webp');
+    }
+    // The other languages read the same content from the page itself, never fetched.
+    expect(tractorsPage).toContain('<script type="application/json" id="site-content">');
+    const home = await page('/');
+    expect(home).toContain(frenchTitle);
+    expect(home).toContain(siteText.home.heroTitle.ar);
+
+    const { items } = await json<PublishesResponse>(await call('GET', '/api/admin/content/publishes'));
+    expect(items[0]?.publishId).toBe(published.publishId);
+
+    // Back to the site as built: an empty publish, then the earlier one put back.
+    await json(await call('PUT', '/api/admin/content/draft', {}));
+    await json<PublishSummary>(await call('POST', '/api/admin/content/publish'));
+    expect(await page('/tracteurs')).toContain(formatPriceDzd(tractor.priceDzd, 'ar'));
+    expect(await page('/tracteurs')).not.toContain(arabicLabel);
+    expect(await page('/tracteurs')).not.toContain(photo);
+
+    const restored = await json<PublishSummary>(await call('POST', `/api/admin/content/publishes/${encodeURIComponent(published.publishId)}/restore`));
+    expect(restored.restoredFrom).toBe(published.publishId);
+    expect(await page('/tracteurs')).toContain(formatPriceDzd(newPrice, 'ar'));
+    expect((await json<ContentResponse>(await call('GET', '/api/admin/content'))).draft).toEqual(draft);
+  });
+
+  test('a publish that fails leaves the live pages as they were', async () => {
+    const live = { tractors: await page('/tracteurs'), home: await page('/') };
+    await json(await call('PUT', '/api/admin/content/draft', { catalogue: { tractors: { changed: { [tractor.id]: { priceDzd: 4_444_000 } } } } }));
+    await setStoreFailure(env.stack.endpoints.dynamoDb, { status: 500 });
+    try {
+      const failed = await call('POST', '/api/admin/content/publish');
+      expect(failed.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await setStoreFailure(env.stack.endpoints.dynamoDb, undefined);
+    }
+    expect(await page('/tracteurs')).toBe(live.tractors);
+    expect(await page('/')).toBe(live.home);
+    expect(await page('/tracteurs')).not.toContain(formatPriceDzd(4_444_000, 'ar'));
+  });
+
+  test('a restart (a deploy) renders the live content again with the build: its pages never fall back to the defaults', async () => {
+    const live = await page('/tracteurs');
+    expect(live).toContain(formatPriceDzd(newPrice, 'ar'));
+    const { dataDir } = env.stack;
+    await env.stack.stop();
+    env.stack = (await startTestStack({ dataDir })).stack;
+    token = await signIn(env.stack, env.stack.admin.email, env.stack.admin.password);
+    const again = await page('/tracteurs');
+    expect(again).toContain(formatPriceDzd(newPrice, 'ar'));
+    expect(again).toContain(arabicLabel);
+    expect(again).not.toContain(formatPriceDzd(tractor.priceDzd, 'ar'));
+  });
+
+  test('an unknown publish cannot be put back', async () => {
+    const answer = await call('POST', '/api/admin/content/publishes/2020-01-01T00:00:00.000Z~abcdef/restore', undefined, 'ar');
+    expect(answer.status).toBe(404);
+    expect(((await answer.json()) as { code: string }).code).toBe('publishNotFound');
+  });
+});

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { defaultCatalogue } from '../../../../shared/catalogue/defaults';
+import { listShapes, type CatalogueListKey } from '../../../../shared/catalogue/lists';
+import { equipmentHubPath, sparePartsHubPath, tractorsPath } from '../../../../shared/catalogue/paths';
+import { tractors as defaultTractors } from '../../../../shared/catalogue/tractors';
+import type { Tractor } from '../../../../shared/catalogue/types';
+import type { ContentOverrides, ListOverrides, PhotoChoice } from '../../../../shared/content/model';
+import { resolveList } from '../../../../shared/content/resolve';
+import type { Localized } from '../../../../shared/languages';
+import { formatPriceDzd } from '../../../app/lib/format';
+import { useLanguage, useLocalize } from '../../../app/i18n/language';
+import { inputClass, labelClass } from '../../components/styles';
+import { adminText } from '../../texts';
+import { DraftPage, type DraftChange } from './DraftPage';
+import { EntriesEditor } from './EntriesEditor';
+import { listActions } from './list-actions';
+import { PhotoSelect } from './PhotoSelect';
+import { TextFields } from './TextFields';
+
+const text = adminText.catalogue;
+
+/**
+ * /admin/catalogue: the tractors of /tracteurs (prices, availability, photos,
+ * place on the page), and every other list of the catalogue: the equipment
+ * categories and their items, the spare-part sections, brands and their
+ * models, the engine categories.
+ */
+export default function CataloguePage() {
+  const localize = useLocalize();
+  const [path, setPath] = useState('tractors');
+  return (
+    <DraftPage title={localize(adminText.nav.catalogue)} previewPath={previewPath(path)}>
+      {(draft, change) => (
+        <>
+          <label className="mb-4 block max-w-xl">
+            <span className={labelClass}>{localize(text.list)}</span>
+            <select value={path} onChange={(event) => setPath(event.target.value)} className={inputClass}>
+              {listChoices(localize).map((choice) => (
+                <option key={choice.path} value={choice.path}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {path === 'tractors' ? <TractorsEditor draft={draft} change={change} /> : <EntriesEditor path={path} draft={draft} change={change} />}
+        </>
+      )}
+    </DraftPage>
+  );
+}
+
+/** Every list staff edit: the top lists, then each entry's own list ("Sonalika: models"). */
+function listChoices(localize: (text: Localized) => string): { path: string; label: string }[] {
+  return (Object.keys(listShapes) as CatalogueListKey[]).flatMap((key) => {
+    const nested = listShapes[key].nested;
+    const top = { path: key, label: localize(text.lists[key]) };
+    if (!nested) return [top];
+    return [
+      top,
+      ...(defaultCatalogue[key] as { id: string; name: Localized }[]).map((entry) => ({
+        path: `${key}/${entry.id}/${nested.field}`,
+        label: `${localize(text.lists[key])} › ${localize(entry.name)}`,
+      })),
+    ];
+  });
+}
+
+/** The page a list shows on, for the preview. */
+function previewPath(path: string): string {
+  const top = path.split('/')[0];
+  if (top === 'tractors') return tractorsPath;
+  if (top === 'equipmentCategories') return equipmentHubPath;
+  return sparePartsHubPath;
+}
+
+function TractorsEditor({ draft, change }: { draft: ContentOverrides; change: DraftChange }) {
+  const localize = useLocalize();
+  const list: ListOverrides = draft.catalogue?.tractors ?? {};
+  // Hidden ones stay listed here, to be shown again.
+  const shown = resolveList('tractors', defaultTractors, { tractors: { ...list, hidden: [] } });
+  const hidden = new Set(list.hidden ?? []);
+  const { setField, setHidden, moveUp } = listActions('tractors', change, shown.map((tractor) => tractor.id));
+
+  return (
+    <section aria-labelledby="tractors-heading">
+      <h2 id="tractors-heading" className="mb-3 text-xl font-bold text-brand-900">
+        {localize(text.tractors)}
+      </h2>
+      <ul className="space-y-4">
+        {shown.map((tractor, index) => (
+          <TractorFields
+            key={tractor.id}
+            tractor={tractor}
+            photo={list.changed?.[tractor.id]?.photo as PhotoChoice | null | undefined}
+            hidden={hidden.has(tractor.id)}
+            onField={(field, value) => setField(tractor.id, field, value)}
+            onHidden={(hide) => setHidden(tractor.id, hide)}
+            onUp={index > 0 ? () => moveUp(index) : undefined}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface TractorFieldsProps {
+  tractor: Tractor;
+  photo: PhotoChoice | null | undefined;
+  hidden: boolean;
+  onField(field: string, value: unknown): void;
+  onHidden(hide: boolean): void;
+  onUp?: () => void;
+}
+
+function TractorFields({ tractor, photo, hidden, onField, onHidden, onUp }: TractorFieldsProps) {
+  const localize = useLocalize();
+  const language = useLanguage();
+  const id = (field: string) => `${tractor.id}-${field}`;
+
+  return (
+    <li className="rounded-card border border-line bg-white p-4">
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <h3 className="text-lg font-semibold">{localize(tractor.name)}</h3>
+        {onUp && (
+          <button type="button" onClick={onUp} className="min-h-11 rounded-lg border border-line px-3">
+            {localize(text.up)}
+          </button>
+        )}
+        <label className="inline-flex min-h-11 items-center gap-2">
+          <input type="checkbox" checked={hidden} onChange={(event) => onHidden(event.target.checked)} />
+          {localize(text.hidden)}
+        </label>
+      </div>
+      <div className="grid gap-3 md:grid-cols-3">
+        <div>
+          <label htmlFor={id('price')} className={labelClass}>
+            {localize(text.price)}
+          </label>
+          <input
+            id={id('price')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={tractor.priceDzd}
+            onChange={(event) => onField('priceDzd', event.target.value === '' ? 0 : Number(event.target.value))}
+            className={inputClass}
+          />
+          <p className="mt-1 text-sm text-ink-muted">{formatPriceDzd(tractor.priceDzd, language)}</p>
+        </div>
+        <label className="inline-flex min-h-11 items-center gap-2">
+          <input type="checkbox" checked={tractor.available} onChange={(event) => onField('available', event.target.checked)} />
+          {localize(text.available)}
+        </label>
+        <PhotoSelect id={id('photo')} photo={photo} onChange={(choice) => onField('photo', choice)} />
+      </div>
+      <div className="mt-3">
+        <TextFields label={localize(text.availability)} value={tractor.availabilityStatus} onChange={(value) => onField('availabilityStatus', value)} />
+      </div>
+    </li>
+  );
+}

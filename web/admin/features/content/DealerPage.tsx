@@ -1,0 +1,114 @@
+import { defaultDealer, type Dealer } from '../../../../shared/content/dealer';
+import type { ContentOverrides } from '../../../../shared/content/model';
+import { resolveDealer } from '../../../../shared/content/resolve';
+import { useLocalize } from '../../../app/i18n/language';
+import { inputClass, labelClass } from '../../components/styles';
+import { adminText } from '../../texts';
+import { DraftPage, type DraftChange } from './DraftPage';
+import { TextFields } from './TextFields';
+
+const text = adminText.dealer;
+
+/** /admin/dealer: the details the contact block, the footer, the home page's banner and figures, and the structured data show. */
+export default function DealerPage() {
+  const localize = useLocalize();
+  return (
+    <DraftPage title={localize(adminText.nav.dealer)} previewPath="/">
+      {(draft, change) => <DealerFields draft={draft} change={change} />}
+    </DraftPage>
+  );
+}
+
+function DealerFields({ draft, change }: { draft: ContentOverrides; change: DraftChange }) {
+  const localize = useLocalize();
+  const dealer = resolveDealer(defaultDealer, draft.dealer);
+  const set = <K extends keyof Dealer>(key: K, value: Dealer[K]) => change((current) => ({ ...current, dealer: { ...current.dealer, [key]: value } }));
+  // Lines are kept as typed (a new line, a space) and tidied when the field is left.
+  const lines = (value: string) => value.split('\n');
+  const tidy = (values: string[]) => values.map((line) => line.trim()).filter(Boolean);
+  const socialLines = dealer.social.map((link) => `${link.name} ${link.url}`.trim());
+  const social = (values: string[]) =>
+    values.map((line) => {
+      const at = line.lastIndexOf(' ');
+      return at < 0 ? { name: '', url: line } : { name: line.slice(0, at), url: line.slice(at + 1) };
+    });
+
+  return (
+    <div className="grid max-w-3xl gap-4">
+      <TextFields label={localize(text.address)} value={dealer.address} onChange={(value) => set('address', value)} />
+      <TextFields label={localize(text.openingHours)} value={dealer.openingHours} onChange={(value) => set('openingHours', value)} />
+      <label>
+        <span className={labelClass}>{localize(text.phones)}</span>
+        <textarea
+          dir="ltr"
+          rows={3}
+          value={dealer.phones.join('\n')}
+          onChange={(event) => set('phones', lines(event.target.value))}
+          onBlur={() => set('phones', tidy(dealer.phones))}
+          className={inputClass}
+        />
+      </label>
+      <label>
+        <span className={labelClass}>{localize(text.email)}</span>
+        <input type="email" dir="ltr" value={dealer.email} onChange={(event) => set('email', event.target.value.trim())} className={inputClass} />
+      </label>
+      <label>
+        <span className={labelClass}>{localize(text.social)}</span>
+        <textarea
+          dir="ltr"
+          rows={4}
+          value={socialLines.join('\n')}
+          onChange={(event) => set('social', social(lines(event.target.value)))}
+          onBlur={() => set('social', social(tidy(socialLines)))}
+          className={inputClass}
+        />
+      </label>
+      <fieldset className="grid grid-cols-2 gap-3">
+        <legend className={labelClass}>{localize(text.location)}</legend>
+        {(['lat', 'lon'] as const).map((axis) => (
+          <label key={axis}>
+            <span className="text-sm font-medium">{localize(text[axis])}</span>
+            <input
+              type="number"
+              step="any"
+              dir="ltr"
+              value={dealer.location[axis]}
+              onChange={(event) => set('location', { ...dealer.location, [axis]: Number(event.target.value) })}
+              className={inputClass}
+            />
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="grid gap-3">
+        <legend className={labelClass}>{localize(text.promo)}</legend>
+        <label className="inline-flex min-h-11 items-center gap-2">
+          <input type="checkbox" checked={dealer.promo.show} onChange={(event) => set('promo', { ...dealer.promo, show: event.target.checked })} />
+          {localize(text.promoShown)}
+        </label>
+        <TextFields label={localize(text.promoText)} value={dealer.promo.text} onChange={(value) => set('promo', { ...dealer.promo, text: value })} />
+        <TextFields label={localize(text.promoLink)} value={dealer.promo.linkLabel} onChange={(value) => set('promo', { ...dealer.promo, linkLabel: value })} />
+      </fieldset>
+      <fieldset className="grid gap-3">
+        <legend className={labelClass}>{localize(text.figures)}</legend>
+        {dealer.figures.map((figure, index) => (
+          <div key={index} className="grid gap-2 rounded-card border border-line p-3">
+            <label>
+              <span className="text-sm font-medium">{localize(text.figureValue)}</span>
+              <input
+                dir="ltr"
+                value={figure.value}
+                onChange={(event) => set('figures', dealer.figures.map((other, at) => (at === index ? { ...other, value: event.target.value } : other)))}
+                className={inputClass}
+              />
+            </label>
+            <TextFields
+              label={localize(text.figureLabel)}
+              value={figure.label}
+              onChange={(label) => set('figures', dealer.figures.map((other, at) => (at === index ? { ...other, label } : other)))}
+            />
+          </div>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

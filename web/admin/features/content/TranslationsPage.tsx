@@ -1,0 +1,14 @@
+import { useLocalize } from '../../../app/i18n/language';
+import { adminText } from '../../texts';
+import { DraftPage } from './DraftPage';
+import { TranslationsEditor } from './TranslationsEditor';
+
+/** /admin/translations: the site's interface texts in Arabic, French and English. */
+export default function TranslationsPage() {
+  const localize = useLocalize();
+  return (
+    <DraftPage title={localize(adminText.translations.title)} previewPath="/">
+      {(draft, change, content) => <TranslationsEditor draft={draft} change={change} formTexts={content.formTexts} />}
+    </DraftPage>
+  );
+}

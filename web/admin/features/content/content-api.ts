@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContentResponse, PreviewRequest, PreviewResponse, PublishesResponse, PublishResponse } from '../../../../shared/admin-api';
+import type { ContentOverrides } from '../../../../shared/content/model';
+import { useAdminRequest } from '../../api/client';
+
+/** The site's content calls (shared/admin-api.ts) as cached queries. */
+
+const contentKeys = { draft: ['content'] as const, publishes: ['content', 'publishes'] as const };
+
+export function useContent() {
+  const request = useAdminRequest();
+  return useQuery({ queryKey: contentKeys.draft, queryFn: ({ signal }) => request<ContentResponse>('/content', { signal }) });
+}
+
+function useRefreshContent() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: contentKeys.draft });
+}
+
+/** Saves the whole draft; refused with 400 `invalidContent` and every problem, nothing saved. */
+export function useSaveDraft() {
+  const request = useAdminRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: ContentOverrides) => request<ContentResponse>('/content/draft', { method: 'PUT', body: draft }),
+    onSuccess: (answer) => queryClient.setQueryData(contentKeys.draft, answer),
+  });
+}
+
+export function usePublish() {
+  const request = useAdminRequest();
+  const refresh = useRefreshContent();
+  return useMutation({
+    mutationFn: () => request<PublishResponse>('/content/publish', { method: 'POST' }),
+    onSettled: refresh,
+  });
+}
+
+export function usePublishes() {
+  const request = useAdminRequest();
+  return useQuery({ queryKey: contentKeys.publishes, queryFn: ({ signal }) => request<PublishesResponse>('/content/publishes', { signal }) });
+}
+
+export function useRestore() {
+  const request = useAdminRequest();
+  const refresh = useRefreshContent();
+  return useMutation({
+    mutationFn: (publishId: string) => request<PublishResponse>(`/content/publishes/${encodeURIComponent(publishId)}/restore`, { method: 'POST' }),
+    onSettled: refresh,
+  });
+}
+
+export function usePreview() {
+  const request = useAdminRequest();
+  return useMutation({
+    mutationFn: (preview: PreviewRequest) => request<PreviewResponse>('/content/preview', { method: 'POST', body: preview }).then(({ html }) => html),
+  });
+}

@@ -1,0 +1,91 @@
+import type { CatalogueImage } from '../../../shared/catalogue/types';
+import { useLocalize } from '../i18n/language';
+import { useSiteText } from '../content/content';
+import { TractorIllustration } from './TractorIllustration';
+
+export type PlaceholderKind = 'tractor' | 'implement' | 'part';
+
+interface ItemPictureProps {
+  image?: CatalogueImage;
+  /** A picture of the staff's media library (a product's): one file, shown in the same frame. */
+  pictureUrl?: string;
+  /** Alt text: the item's name in the visitor's language. */
+  alt: string;
+  /** Above the fold: load at once and with high priority (the page's largest image). */
+  priority?: boolean;
+  placeholder?: PlaceholderKind;
+}
+
+/**
+ * A catalogue photo in AVIF/WebP with its intrinsic size (no layout shift),
+ * or a library picture in the same fixed frame, lazy below the fold; a drawn
+ * placeholder, clearly marked, while no photo exists.
+ */
+export function ItemPicture({ image, pictureUrl, alt, priority = false, placeholder = 'implement' }: ItemPictureProps) {
+  const siteText = useSiteText();
+  const localize = useLocalize();
+  if (!image && pictureUrl) {
+    return (
+      <img
+        src={pictureUrl}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        className="aspect-[8/5] w-full bg-brand-50 object-cover"
+      />
+    );
+  }
+  if (!image) {
+    return (
+      <div role="img" aria-label={`${alt}: ${localize(siteText.photoComingSoon)}`} className="relative aspect-[8/5] w-full bg-brand-50">
+        {placeholder === 'tractor' ? <TractorIllustration className="size-full" /> : <ImplementIllustration kind={placeholder} />}
+        <span aria-hidden="true" className="absolute bottom-2 start-2 rounded bg-white/90 px-2 py-0.5 text-xs font-medium text-ink-muted">
+          {localize(siteText.photoComingSoon)}
+        </span>
+      </div>
+    );
+  }
+  const base = image.src.replace(/\.(webp|avif|jpe?g|png)$/, '');
+  return (
+    <picture>
+      <source type="image/avif" srcSet={`${base}-640.avif 640w, ${base}.avif ${image.width}w`} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+      <source type="image/webp" srcSet={`${base}-640.webp 640w, ${base}.webp ${image.width}w`} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+      <img
+        src={image.src}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+        className="aspect-[8/5] w-full object-cover"
+      />
+    </picture>
+  );
+}
+
+/** Drawn stand-in for an implement or a part photo. */
+function ImplementIllustration({ kind }: { kind: Exclude<PlaceholderKind, 'tractor'> }) {
+  return (
+    <svg viewBox="0 0 320 200" aria-hidden="true" className="size-full">
+      <rect width="320" height="200" fill="#ecfdf3" />
+      <rect y="160" width="320" height="40" fill="#d9f0dc" />
+      {kind === 'part' ? (
+        <g fill="none" stroke="#166534" strokeWidth="10">
+          <circle cx="160" cy="95" r="42" />
+          <circle cx="160" cy="95" r="14" fill="#fbbf24" stroke="none" />
+          <path d="M160 35v18M160 137v18M100 95h18M202 95h18M118 53l12 12M190 125l12 12M118 137l12-12M190 65l12-12" strokeLinecap="round" />
+        </g>
+      ) : (
+        <g stroke="#166534" strokeWidth="8" strokeLinecap="round" fill="none">
+          <path d="M60 80h200" />
+          <path d="M100 80l-20 70M150 80l-20 70M200 80l-20 70M250 80l-20 70" />
+          <circle cx="80" cy="150" r="10" fill="#fbbf24" stroke="none" />
+          <circle cx="130" cy="150" r="10" fill="#fbbf24" stroke="none" />
+          <circle cx="180" cy="150" r="10" fill="#fbbf24" stroke="none" />
+          <circle cx="230" cy="150" r="10" fill="#fbbf24" stroke="none" />
+        </g>
+      )}
+    </svg>
+  );
+}
