@@ -74,7 +74,7 @@ const permissions: Record<HandlerName, (fn: IGrantable, props: ApiProps) => void
   },
   // The draft and the publishes (publishing to the site's bucket is not wired in AWS yet: it answers publishUnavailable).
   'admin-content': (fn, { tables, userPool }) => {
-    tables.content.grant(fn, 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query');
+    grantOnTable(fn, tables, 'content', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query');
     userPool.grant(fn, 'cognito-idp:AdminGetUser');
   },
   'admin-media': (fn, { tables, uploadsBucket, userPool }) => {
@@ -104,6 +104,8 @@ const functionNeeds: Record<HandlerName, { formSchemas: boolean; reservedConcurr
   'admin-orders-export': { formSchemas: true },
   'admin-products': { formSchemas: false },
   'admin-media': { formSchemas: false },
+  // The translations page lists the forms' texts.
+  'admin-content': { formSchemas: true },
 };
 
 /**
