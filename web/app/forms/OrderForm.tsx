@@ -11,9 +11,11 @@ import { siteText } from '../i18n/site-text';
 import { HoneypotField, spamSignals, useStartToken } from './anti-spam';
 import { localizedErrors } from './error-messages';
 import { loadFormModule, type FormModule } from './form-modules';
+import { useDraft } from './drafts/useDraft';
 import { hiddenFields, initialFormData, withoutHidden } from './form-state';
 import { releasePicked } from './images/picked-images';
 import { hasPendingImages, UploadError, uploadPickedImages, type UploadProgress } from './images/upload-images';
+import { signalSent } from './sent-signal';
 import { newSubmissionId, submitForm } from './submit-form';
 import { templates, widgets } from './theme';
 import { buildUiSchema } from './ui-schema';
@@ -98,7 +100,9 @@ function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent, st
   const fixedValues = useMemo(() => contextFields(schema, contextValues), [schema, contextValues]);
   const language = useLanguage();
   const localize = useLocalize();
-  const [formData, setFormData] = useState<FormData>(() => initialFormData(schema, fixedValues));
+  const [initialData] = useState(() => initialFormData(schema, fixedValues));
+  const [formData, setFormData] = useState<FormData>(initialData);
+  const draft = useDraft({ formId, schema, fixedValues, initialData, formData, setFormData });
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const mode = useRef<SentMode>('order');
   /** The submission id is kept while the visitor retries the same data, so a retry never adds a second row. */
@@ -145,10 +149,12 @@ function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent, st
     }
 
     attempt.current = undefined;
+    draft.forget();
     Object.values(data).flat().forEach((value) => typeof value === 'string' && releasePicked(value));
     setFormData(initialFormData(schema, fixedValues));
     setStatus({ state: 'idle' });
     onSent({ mode: mode.current, orderId, onSuccess: schema['x-onSuccess'] ?? 'banner', data: ready });
+    signalSent();
   };
 
   const busy = status.state === 'uploading' || status.state === 'sending';
@@ -174,6 +180,7 @@ function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent, st
       onSubmit={(event) => void send(event.formData ?? {})}
     >
       <HoneypotField inputRef={honeypot} />
+      {draft.offer}
       {status.state === 'error' && <ErrorBox message={status.message} />}
       {busy && (
         <p role="status" className="my-3 font-medium text-brand-800">
