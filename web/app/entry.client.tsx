@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { stopRecordingTaps } from './lib/early-taps';
+import { afterFirstPaint } from './offline/after-first-paint';
 import { loadPage } from './page-routes';
 
 // Marked by completePage (page-shell.ts) on the page served for addresses without their own HTML.
@@ -22,3 +23,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+afterFirstPaint();

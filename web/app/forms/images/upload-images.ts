@@ -131,7 +131,7 @@ function encodedPhotoType() {
 }
 
 /** Each URL takes exactly the file's type and size (S3 refuses anything else): the files must be the shrunk ones. */
-async function presign(formId: string, field: string, files: File[], language: Language): Promise<PresignedUpload[]> {
+export async function presign(formId: string, field: string, files: File[], language: Language): Promise<PresignedUpload[]> {
   let response: Response;
   try {
     response = await fetch('/api/uploads', {
