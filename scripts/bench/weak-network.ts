@@ -48,6 +48,8 @@ function countBytesSent(page: Page) {
 async function openFilledOrder(name: string) {
   const { page } = await browser.newPage();
   await storeLanguage(page, 'en');
+  // tsx keeps function names through a helper the functions passed to the page call, which the page lacks.
+  await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
   await page.goto(`${stack.siteUrl}/forms/part-wheeled-tractor?tractorName=${encodeURIComponent('Sonalika DI75 4x4')}`);
   await waitForHydration(page);
   await page.getByLabel('Part name').fill('Hydraulic pump');
@@ -72,12 +74,15 @@ try {
   {
     const name = `Weak line ${randomUUID().slice(0, 6)}`;
     const { page, sent } = await openFilledOrder(name);
+    const firstPut = page.waitForRequest((request) => request.method() === 'PUT', { timeout: 120_000 });
     const started = performance.now();
     await page.getByRole('button', { name: 'Send Order' }).click();
+    await firstPut;
+    const shrunkAfter = (performance.now() - started) / 1000;
     await page.waitForURL('**/thank-you', { timeout: 120_000 });
     const seconds = (performance.now() - started) / 1000;
     await page.waitForTimeout(deliveryWaitMs);
-    rows.push(`| 400 kbit/s, 400 ms | ${kb(sent.bytes)} | ${seconds.toFixed(1)} s to the thank-you page | ${(await rowsFor(name)).length} |`);
+    rows.push(`| 400 kbit/s, 400 ms | ${kb(sent.bytes)} | ${seconds.toFixed(1)} s to the thank-you page (the first upload starts after ${shrunkAfter.toFixed(1)} s: shrinking, asking for the upload URLs) | ${(await rowsFor(name)).length} |`);
     await page.close();
   }
   {
