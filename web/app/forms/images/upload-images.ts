@@ -167,6 +167,11 @@ export function putUpload(upload: PresignedUpload, file: File, onProgress: (frac
       }
     };
     request.onerror = () => reject(new UploadError(uploadText.networkError));
+    // A connection that drops can leave the upload hanging without an error: the phone going offline ends it.
+    const abortWhenOffline = () => request.abort();
+    window.addEventListener('offline', abortWhenOffline, { once: true });
+    request.onabort = () => reject(new UploadError(uploadText.networkError));
+    request.onloadend = () => window.removeEventListener('offline', abortWhenOffline);
     request.send(file);
   });
 }
