@@ -25,13 +25,22 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(viewport = { width: 390, height: 844 }): Promise<TestBrowser> {
+export interface BrowserOptions {
+  /**
+   * The site's service worker serves the scripts it keeps itself, past a
+   * test's routes; only the tests of offline pages let it run.
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
+export async function launchBrowser(viewport = { width: 390, height: 844 }, { serviceWorkers = 'block' }: BrowserOptions = {}): Promise<TestBrowser> {
   const profile = await mkdtemp(path.join(tmpdir(), 'agri-dealer-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: chromiumArgs,
     viewport,
+    serviceWorkers,
   });
   return {
     context,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { LocalStack, LocalStackOptions } from '../../infra/local/stack';
-import { launchBrowser, type TestBrowser } from './browser';
+import { launchBrowser, type BrowserOptions, type TestBrowser } from './browser';
 import { startTestStack } from './local-stack';
 import { removeTempDir } from './temp-dir';
 
@@ -32,10 +32,10 @@ export function stackEnvironment(options: LocalStackOptions = {}): StackEnvironm
 }
 
 /** The local stack plus one headless Chromium for the test file. */
-export function browserEnvironment(): BrowserEnvironment {
+export function browserEnvironment(options: BrowserOptions = {}): BrowserEnvironment {
   const env = stackEnvironment() as BrowserEnvironment;
   beforeAll(async () => {
-    env.browser = await launchBrowser();
+    env.browser = await launchBrowser(undefined, options);
   });
   afterAll(async () => {
     await env.browser?.close();

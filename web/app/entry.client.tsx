@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { readContentScript } from './content/content-script';
 import { stopRecordingTaps } from './lib/early-taps';
+import { afterFirstPaint } from './offline/after-first-paint';
 import { loadPage } from './page-routes';
 
 // Marked by completePage (page-shell.ts) on the page served for addresses without their own HTML.
@@ -25,3 +26,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+afterFirstPaint();

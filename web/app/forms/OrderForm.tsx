@@ -12,9 +12,12 @@ import { useOverrides, useSiteText } from '../content/content';
 import { HoneypotField, spamSignals, useStartToken } from './anti-spam';
 import { localizedErrors } from './error-messages';
 import { loadFormModule, type FormModule } from './form-modules';
+import { useDraft } from './drafts/useDraft';
 import { hiddenFields, initialFormData, withoutHidden } from './form-state';
 import { releasePicked } from './images/picked-images';
 import { hasPendingImages, UploadError, uploadPickedImages, type UploadProgress } from './images/upload-images';
+import { signalSent } from './sent-signal';
+import { keepForLater } from './keep-for-later';
 import { newSubmissionId, submitForm } from './submit-form';
 import { templates, widgets } from './theme';
 import { buildUiSchema } from './ui-schema';
@@ -104,7 +107,9 @@ function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent, st
   const fixedValues = useMemo(() => contextFields(schema, contextValues), [schema, contextValues]);
   const language = useLanguage();
   const localize = useLocalize();
-  const [formData, setFormData] = useState<FormData>(() => initialFormData(schema, fixedValues));
+  const [initialData] = useState(() => initialFormData(schema, fixedValues));
+  const [formData, setFormData] = useState<FormData>(initialData);
+  const draft = useDraft({ formId, schema, fixedValues, initialData, formData, setFormData });
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const mode = useRef<SentMode>('order');
   /** The submission id is kept while the visitor retries the same data, so a retry never adds a second row. */
@@ -121,6 +126,24 @@ function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent, st
 
   const send = async (data: FormData) => {
     let ready = normalizeFormData(withoutHidden({ ...data, ...fixedValues }, hiddenFields(schema, data)), schema);
+    const payload = JSON.stringify(ready);
+    if (attempt.current?.payload !== payload) attempt.current = { payload, id: newSubmissionId() };
+    const submissionId = attempt.current.id;
+    const signals = spamSignals(honeypot.current, startToken.current);
+    const done = () => {
+      attempt.current = undefined;
+      draft.forget();
+      Object.values(data).flat().forEach((value) => typeof value === 'string' && releasePicked(value));
+      setFormData(initialFormData(schema, fixedValues));
+      setStatus({ state: 'idle' });
+    };
+    // No network, or it dropped on the way: the order waits on the phone and leaves by itself.
+    const keep = async () => {
+      await keepForLater({ formId, schema, data: ready, submissionId, language, signals });
+      done();
+    };
+    if (!navigator.onLine) return keep();
+
     try {
       if (hasPendingImages(schema, ready)) setStatus({ state: 'uploading', progress: {} });
       // Uploads what is still pending and puts every photo's public URL in place (a retry uploads nothing).
@@ -128,33 +151,29 @@ function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent, st
         setStatus({ state: 'uploading', progress }),
       );
     } catch (error) {
+      if (error instanceof UploadError && error.text === uploadText.networkError) return keep();
       // Anything else went wrong before the upload: the browser could not read or shrink a photo.
       const text = error instanceof UploadError ? error.text : uploadText.imageUploadFailed;
       setStatus({ state: 'error', message: typeof text === 'string' ? text : localize(text) });
       return;
     }
 
-    const payload = JSON.stringify(ready);
-    if (attempt.current?.payload !== payload) attempt.current = { payload, id: newSubmissionId() };
     setStatus({ state: 'sending' });
     let orderId: string;
     try {
-      const result = await submitForm(formId, ready, attempt.current.id, language, spamSignals(honeypot.current, startToken.current));
+      const result = await submitForm(formId, ready, submissionId, language, signals);
       if (!result.ok) {
         setStatus({ state: 'error', message: result.message ?? localize(siteText.form.failed) });
         return;
       }
       orderId = result.orderId;
     } catch {
-      setStatus({ state: 'error', message: localize(siteText.form.networkError) });
-      return;
+      return keep();
     }
 
-    attempt.current = undefined;
-    Object.values(data).flat().forEach((value) => typeof value === 'string' && releasePicked(value));
-    setFormData(initialFormData(schema, fixedValues));
-    setStatus({ state: 'idle' });
+    done();
     onSent({ mode: mode.current, orderId, onSuccess: schema['x-onSuccess'] ?? 'banner', data: ready });
+    signalSent();
   };
 
   const busy = status.state === 'uploading' || status.state === 'sending';
@@ -180,6 +199,7 @@ function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent, st
       onSubmit={(event) => void send(event.formData ?? {})}
     >
       <HoneypotField inputRef={honeypot} />
+      {draft.offer}
       {status.state === 'error' && <ErrorBox message={status.message} />}
       {busy && (
         <p role="status" className="my-3 font-medium text-brand-800">

@@ -5,9 +5,9 @@ import type { Language } from '../../../shared/languages';
 
 export type SubmitResult =
   | { ok: true; orderId: string }
-  | { ok: false; message?: string; fields?: { field: string; message: string }[] };
+  | { ok: false; status: number; code?: string; message?: string; fields?: { field: string; message: string }[] };
 
-type SubmitAnswer = Partial<SubmissionResponse> & Partial<Pick<ApiError, 'error'>> & { fields?: FieldProblem[] };
+type SubmitAnswer = Partial<SubmissionResponse> & Partial<Pick<ApiError, 'error' | 'code'>> & { fields?: FieldProblem[] };
 
 /**
  * Sends a submission to the API, with the form's spam signals (./anti-spam.tsx).
@@ -27,7 +27,7 @@ export async function submitForm(
   });
   const body = (await response.json().catch(() => ({}))) as SubmitAnswer;
   if (response.ok && body.orderId) return { ok: true, orderId: body.orderId };
-  return { ok: false, message: body.error, fields: body.fields };
+  return { ok: false, status: response.status, code: body.code, message: body.error, fields: body.fields };
 }
 
 /** A random v4 UUID; crypto.randomUUID only exists on secure origins. */

@@ -39,10 +39,10 @@ export default function TractorsPage() {
             formId="tractor-order"
             contextValues={{ tractorModel: selected.model }}
             allowAddAnother
-            onSent={({ mode }) => {
-              // "Add Another" sends too, but only clears the choice: no banner.
+            onSent={() => {
+              // "Add Another" also closes the form, so the farmer can pick the next tractor.
               setSelected(undefined);
-              if (mode === 'order') setOrderSent(true);
+              setOrderSent(true);
             }}
           />
         )}

@@ -65,3 +65,10 @@ export function releasePicked(url: string) {
   uploadedUrls.delete(url);
   URL.revokeObjectURL(url);
 }
+
+/** Takes back a photo kept with a draft, as if just picked. */
+export function restorePicked(file: File): string {
+  const url = URL.createObjectURL(file);
+  pickedFiles.set(url, file);
+  return url;
+}

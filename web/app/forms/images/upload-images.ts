@@ -125,7 +125,7 @@ function encodedPhotoType() {
 }
 
 /** Each URL takes exactly the file's type and size (S3 refuses anything else): the files must be the shrunk ones. */
-async function presign(formId: string, field: string, files: File[], language: Language): Promise<PresignedUpload[]> {
+export async function presign(formId: string, field: string, files: File[], language: Language): Promise<PresignedUpload[]> {
   let response: Response;
   try {
     response = await fetch('/api/uploads', {
@@ -161,6 +161,11 @@ export function putUpload(upload: PresignedUpload, file: File, onProgress: (frac
       }
     };
     request.onerror = () => reject(new UploadError(uploadText.networkError));
+    // A connection that drops can leave the upload hanging without an error: the phone going offline ends it.
+    const abortWhenOffline = () => request.abort();
+    window.addEventListener('offline', abortWhenOffline, { once: true });
+    request.onabort = () => reject(new UploadError(uploadText.networkError));
+    request.onloadend = () => window.removeEventListener('offline', abortWhenOffline);
     request.send(file);
   });
 }

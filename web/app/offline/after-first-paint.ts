@@ -1,0 +1,28 @@
+/** The flag ./outbox.ts sets while orders wait on the phone (kept here so that a visit without any loads none of its code). */
+const outboxFlag = 'outbox';
+
+/**
+ * What the site does for weak networks once the page has loaded and is idle,
+ * outside the first load: the service worker (/sw.js) is registered and given
+ * what this page loaded, and orders kept on the phone from an earlier visit
+ * leave now.
+ */
+export function afterFirstPaint() {
+  const start = () => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+    idle(() => {
+      if (localStorage.getItem(outboxFlag)) void import('./outbox').then(({ flushOutbox }) => flushOutbox());
+      if (import.meta.env.PROD && 'serviceWorker' in navigator) void registerServiceWorker();
+    });
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+async function registerServiceWorker() {
+  const registration = await navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  const worker = registration && (await navigator.serviceWorker.ready).active;
+  // Loaded before the worker was there, this page and its files are handed to it to keep.
+  const assets = performance.getEntriesByType('resource').map((entry) => entry.name);
+  worker?.postMessage({ page: window.location.href, assets });
+}
