@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { setStoreFailure } from '../support/faults';
 import { sheetRows, writtenRows } from '../support/sheets';

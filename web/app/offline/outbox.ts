@@ -1,7 +1,8 @@
 import type { SpamSignals } from '../../../shared/forms/anti-spam';
 import type { FormData } from '../../../shared/forms/form-schema';
+import type { PresignedUpload } from '../../../shared/api';
 import type { Language } from '../../../shared/languages';
-import { presign, shrinkOrderPhoto, UploadError, type PresignedUpload } from '../forms/images/upload-images';
+import { presign, shrinkOrderPhoto, UploadError } from '../forms/images/upload-images';
 import { submitForm } from '../forms/submit-form';
 import { deleteEntry, readAll, writeEntry } from './database';
 import { showNotice } from './outbox-notice';
