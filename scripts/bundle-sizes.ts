@@ -15,7 +15,7 @@ import { deflateRawSync } from 'node:zlib';
 import { repoRoot } from './lib/paths';
 
 /** The most a function's zip may weigh, in KiB (README, "Deploying to AWS"). */
-export const zipBudgetKiB = 550;
+export const zipBudgetKiB = 600;
 
 const usage = 'Usage: npm run bundle:sizes [-- --out <folder>]   (synthesizes the dev stage with -c waf=off, offline)';
 const { values } = parseArgs({ options: { out: { type: 'string' }, help: { type: 'boolean', default: false } } });

@@ -94,7 +94,6 @@ export class SiteStack extends Stack {
     this.accessLogs = new AccessLogs(this, 'AccessLogs');
     this.uploads = new Uploads(this, 'Uploads', {
       accessLogs: this.accessLogs.bucket,
-      ...(props.domain && { siteOrigins: [`https://${props.domain.name}`] }),
     });
     this.auth = new Auth(this, 'Auth');
     this.secrets = new ApiSecrets(this, 'Secrets');
@@ -187,6 +186,7 @@ export class SiteStack extends Stack {
     });
     // The distribution depends on the API, so the functions learn its address once it exists.
     const siteHost = props.domain?.name ?? this.site.distribution.distributionDomainName;
+    this.uploads.allowBrowsersFrom([`https://${siteHost}`]);
     for (const fn of [...Object.values(this.api.functions), this.deliveries.worker]) {
       fn.addEnvironment('UPLOADS_PUBLIC_URL', `https://${siteHost}/`);
       fn.addEnvironment('SITE_URL', `https://${siteHost}`);

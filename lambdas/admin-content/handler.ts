@@ -77,7 +77,7 @@ let siteBuild: Promise<SiteBuild> | undefined;
 const publisherModule = new URL('../publish-site/publish.ts', import.meta.url).href;
 const loadPublisher = () => import(/* @vite-ignore */ publisherModule) as Promise<typeof Publisher>;
 
-export const handler = adminHandler(logger, {
+export const handler = adminHandler({ logger, originSecret: config.originSecret }, {
   'GET /api/admin/content': async () => json(200, await contentAnswer()),
 
   'PUT /api/admin/content/draft': async ({ event, language, caller }) => {

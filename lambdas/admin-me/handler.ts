@@ -12,7 +12,7 @@ const config = loadConfig();
 const logger = new Logger({ serviceName: 'order-requests' });
 const staff = createStaffDirectory(createCognitoClient(config), config.userPoolId);
 
-export const handler = adminHandler(logger, {
+export const handler = adminHandler({ logger, originSecret: config.originSecret }, {
   'GET /api/admin/me': async ({ caller }) => {
     const me: MeResponse = { username: caller.username, email: await staff.emailOf(caller.username), groups: caller.groups };
     return json(200, me);

@@ -38,7 +38,7 @@ const products = createProductsStore(documents, config.productsTable, () => unde
 const bucket = createUploadsBucket(createS3Client(config), config.uploadsBucket);
 const staff = createStaffDirectory(createCognitoClient(config), config.userPoolId);
 
-export const handler = adminHandler(logger, {
+export const handler = adminHandler({ logger, originSecret: config.originSecret }, {
   'POST /api/admin/media/uploads': async ({ event, language }) => {
     const body = readJsonBody(event, language, maxBodyBytes);
     if (!body.ok) return body.response;

@@ -31,7 +31,7 @@ const forms = createFormRegistry(config.formSchemasDir);
 const inbox = createInboxStore(createDocumentClient(createDynamoDbClient(config)), config.submissionsTable);
 const bucket = createUploadsBucket(createS3Client(config), config.uploadsBucket);
 
-export const handler = adminHandler(logger, {
+export const handler = adminHandler({ logger, originSecret: config.originSecret }, {
   'GET /api/admin/orders/export': async ({ event, language }) => {
     const parsed = parseInboxFilter(event.queryStringParameters ?? {});
     if (!parsed.ok) return errorResponse(400, 'invalidOrderFilter', language, { parameter: parsed.parameter });

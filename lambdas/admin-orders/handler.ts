@@ -42,7 +42,7 @@ const inbox = createInboxStore(documents, config.submissionsTable);
 const submissions = createSubmissionsStore(documents, config.submissionsTable);
 const staff = createStaffDirectory(createCognitoClient(config), config.userPoolId);
 
-export const handler = adminHandler(logger, {
+export const handler = adminHandler({ logger, originSecret: config.originSecret }, {
   'GET /api/admin/orders': listOrders,
   'GET /api/admin/orders/counts': async () => {
     const [newOrders, { undelivered }] = await Promise.all([inbox.count('inbox', 'new'), submissions.undelivered()]);

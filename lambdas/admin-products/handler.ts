@@ -37,7 +37,7 @@ const validate = createSchemaCompiler()(editorSchema);
 
 type Failure = 'productCreateFailed' | 'productUpdateFailed' | 'productDeleteFailed';
 
-export const handler = adminHandler(logger, {
+export const handler = adminHandler({ logger, originSecret: config.originSecret }, {
   'GET /api/admin/products': async ({ event, language }) => {
     const filter = parseProductFilter(event.queryStringParameters ?? {});
     if (!filter.ok) return errorResponse(400, filter.code, language);

@@ -235,8 +235,8 @@ describe('the optional domain', () => {
   });
 
   it('lets only the site’s pages PUT photos to the bucket (CORS), and names it in the mails’ links', () => {
-    const uploads = ofType(site, 'AWS::S3::Bucket').find(([id]) => id.startsWith('UploadsBucket'))![1].Properties;
-    expect(uploads.CorsConfiguration.CorsRules[0].AllowedOrigins).toEqual([`https://${domain.name}`]);
+    const cors = ofType(site, 'Custom::AWS').find(([id]) => id.startsWith('UploadsSiteOriginCors'))![1].Properties;
+    expect(JSON.stringify(cors.Create)).toContain(String.raw`\"AllowedOrigins\":[\"https://${domain.name}\"]`);
     const worker = site[logicalId(production.site.deliveries.worker)]!.Properties.Environment.Variables;
     expect(worker.SITE_URL).toBe(`https://${domain.name}`);
   });

@@ -1,5 +1,7 @@
-import type { APIGatewayRequestAuthorizerEventV2, Context } from 'aws-lambda';
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { APIGatewayProxyEventV2, APIGatewayRequestAuthorizerEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminHandler } from '../../lambdas/lib/admin-handler';
 
 /** The public routes' authorizer in AWS: only CloudFront knows the origin secret it compares. */
 
@@ -26,5 +28,31 @@ describe('origin check', () => {
     expect(await check({})).toBe(false);
     expect(await check({ 'x-origin-verify': 'b'.repeat(64) })).toBe(false);
     expect(await check({ 'x-origin-verify': secret.slice(0, 63) })).toBe(false);
+  });
+});
+
+describe('staff routes behind CloudFront', () => {
+  // API Gateway takes one authorizer per route and the staff routes' is the user pool's:
+  // their handlers refuse a request that came around CloudFront, even with a valid token.
+  const actions = { 'GET /api/admin/me': vi.fn(async () => ({ statusCode: 200, headers: {}, body: '{}' })) };
+  const handler = adminHandler({ logger: new Logger({ logLevel: 'SILENT' }), originSecret: secret }, actions);
+  const staffRequest = (headers: Record<string, string>) =>
+    ({
+      routeKey: 'GET /api/admin/me',
+      headers: { 'accept-language': 'fr', ...headers },
+      requestContext: { authorizer: { jwt: { claims: { username: 'amina', 'cognito:groups': '[staff]' } } } },
+    }) as unknown as APIGatewayProxyEventV2;
+
+  it('refuses a signed-in staff member’s request sent straight to the API, in their language', async () => {
+    const answer = await handler(staffRequest({}));
+    expect(answer.statusCode).toBe(403);
+    expect(JSON.parse(answer.body ?? '{}').error).toBe("Vous n'avez pas le droit de faire cela");
+    expect((await handler(staffRequest({ 'x-origin-verify': 'b'.repeat(64) }))).statusCode).toBe(403);
+    expect(actions['GET /api/admin/me']).not.toHaveBeenCalled();
+  });
+
+  it('answers the same request when CloudFront sent it', async () => {
+    expect((await handler(staffRequest({ 'x-origin-verify': secret }))).statusCode).toBe(200);
+    expect(actions['GET /api/admin/me']).toHaveBeenCalledOnce();
   });
 });

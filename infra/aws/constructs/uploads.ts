@@ -1,6 +1,8 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { acknowledgeOnStackSingleton, lambdaLogsPolicy } from '../nag';
 import { exportsPrefix, uploadsPrefix } from '../../../lambdas/forms/upload-keys';
 
 /**
@@ -13,8 +15,6 @@ import { exportsPrefix, uploadsPrefix } from '../../../lambdas/forms/upload-keys
 export interface UploadsProps {
   /** Receives the bucket's server access logs. */
   accessLogs: s3.IBucket;
-  /** The site's origins, the only ones whose pages may PUT (CORS); any origin when not known before deploy. */
-  siteOrigins?: string[];
 }
 
 export class Uploads extends Construct {
@@ -42,18 +42,43 @@ export class Uploads extends Construct {
         // An export is downloaded within minutes of being made (its link lasts 5).
         { id: 'ExpireExports', prefix: exportsPrefix, expiration: Duration.days(1) },
       ],
-      // The site's own domain when one is configured; else any origin, the presigned URL being the
-      // permission: naming the distribution's address here would make the bucket depend on the
-      // distribution that reads it.
-      cors: [
-        {
-          allowedOrigins: props.siteOrigins ?? ['*'],
-          allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
-          allowedHeaders: ['content-type'],
-          exposedHeaders: ['ETag'],
-          maxAge: 3000,
-        },
-      ],
     });
+  }
+
+  /**
+   * Lets only the site's pages PUT and read (CORS). Set by a custom resource
+   * once the distribution exists: named in the bucket's own properties, the
+   * distribution's address would make the bucket depend on the distribution
+   * that reads it. The bucket's template declares no CORS, so CloudFormation
+   * leaves this rule alone on later updates.
+   */
+  allowBrowsersFrom(origins: string[]): void {
+    const putCors = {
+      service: 'S3',
+      action: 'PutBucketCors',
+      parameters: {
+        Bucket: this.bucket.bucketName,
+        CORSConfiguration: {
+          CORSRules: [
+            {
+              AllowedOrigins: origins,
+              AllowedMethods: ['PUT', 'GET', 'HEAD'],
+              AllowedHeaders: ['content-type'],
+              ExposeHeaders: ['ETag'],
+              MaxAgeSeconds: 3000,
+            },
+          ],
+        },
+      },
+      physicalResourceId: PhysicalResourceId.of(`${this.node.addr}-cors`),
+    };
+    new AwsCustomResource(this, 'SiteOriginCors', {
+      onCreate: putCors,
+      onUpdate: putCors,
+      policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: [this.bucket.bucketArn] }),
+      // The runtime's SDK has PutBucketCors; installing the latest would need npm and a network at deploy time.
+      installLatestAwsSdk: false,
+    });
+    acknowledgeOnStackSingleton(this, `AWS${AwsCustomResource.PROVIDER_FUNCTION_UUID.replaceAll('-', '')}`, [lambdaLogsPolicy]);
   }
 }
