@@ -23,22 +23,39 @@ export function splitPageLanguage(pathname: string): { language: Language; path:
 }
 
 /**
- * Where a visitor whose stored choice is `stored` (the language cookie) goes
- * from the page address `pathname`: the same page in their language, or
- * undefined when it already is (or nothing valid is stored). Only for page
- * addresses: files, the API and the admin are never sent elsewhere.
+ * The query parameter of a language switch link (`/fr/tracteurs?lang=fr`):
+ * the visitor chose that language, which is stored, even before the page's
+ * scripts have run.
+ */
+export const languageChoiceParameter = 'lang';
+
+/**
+ * Where a page address sends the visitor before anything is painted, from
+ * the language chosen by a switch link (`chosen`, the query parameter above)
+ * or the stored choice (`stored`, the language cookie):
+ * - a choice: the same page in that language, without the parameter, and
+ *   `store` says to keep the choice in the cookie;
+ * - a stored choice: the same page in that language, when it is not already;
+ * - undefined: serve the page (nothing valid chosen or stored, or already there).
+ * Other query parameters are the caller's to keep. Only for page addresses:
+ * files, the API and the admin are never sent elsewhere.
  *
  * It uses no imports and no outer names, and only what CloudFront Functions
  * run: the edge runs this very source (infra/aws/constructs/page-routing.ts),
  * the local site server calls it.
  */
-export function storedLanguageRedirect(pathname: string, stored: string | undefined): string | undefined {
+export function languageRedirect(
+  pathname: string,
+  chosen: string | undefined,
+  stored: string | undefined,
+): { location: string; store?: string } | undefined {
   const prefixes: Record<string, string> = { ar: '', fr: '/fr', en: '/en' };
-  if (typeof stored !== 'string' || !Object.prototype.hasOwnProperty.call(prefixes, stored)) return undefined;
-  const match = /^\/(fr|en)(\/|$)/.exec(pathname);
-  const current = match ? match[1] : 'ar';
-  if (current === stored) return undefined;
-  const path = match ? pathname.slice(match[1].length + 1) || '/' : pathname;
-  const prefix = prefixes[stored];
-  return prefix && path === '/' ? prefix : prefix + path;
+  const known = (value: string | undefined): value is string => typeof value === 'string' && Object.prototype.hasOwnProperty.call(prefixes, value);
+  const match = /^\/(fr|en)(?=\/|$)/.exec(pathname);
+  const current = match ? match[0].slice(1) : 'ar';
+  const path = match ? pathname.slice(match[0].length) || '/' : pathname;
+  const at = (language: string) => (prefixes[language] && path === '/' ? prefixes[language] : prefixes[language] + path);
+  if (known(chosen)) return { location: at(chosen), store: chosen };
+  if (!known(stored) || stored === current) return undefined;
+  return { location: at(stored) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../shared/languages';
-import { pathInLanguage, splitPageLanguage, storedLanguageRedirect } from '../../shared/page-language';
+import { pathInLanguage, splitPageLanguage, languageRedirect } from '../../shared/page-language';
 
 const pages = ['/', '/tracteurs', '/pieces-detachees/sonalika/di75-4x4', '/forms/contact-message', '/thank-you'];
 
@@ -26,8 +26,8 @@ describe('page addresses per language', () => {
     for (const path of pages) {
       for (const from of languages) {
         for (const stored of languages) {
-          const expected = from === stored ? undefined : pathInLanguage(path, stored);
-          expect(storedLanguageRedirect(pathInLanguage(path, from), stored), `${path} ${from} → ${stored}`).toBe(expected);
+          const expected = from === stored ? undefined : { location: pathInLanguage(path, stored) };
+          expect(languageRedirect(pathInLanguage(path, from), undefined, stored), `${path} ${from} → ${stored}`).toEqual(expected);
         }
       }
     }
@@ -35,7 +35,18 @@ describe('page addresses per language', () => {
 
   it('ignores a missing or foreign stored value', () => {
     for (const stored of [undefined, '', 'de', 'toString', '__proto__', 'FR']) {
-      expect(storedLanguageRedirect('/fr/tracteurs', stored)).toBeUndefined();
+      expect(languageRedirect('/fr/tracteurs', undefined, stored)).toBeUndefined();
+      expect(languageRedirect('/fr/tracteurs', stored, 'fr')).toBeUndefined();
+    }
+  });
+
+  it('follows a switch link before the stored choice, stores it, and drops the parameter even on the page it names', () => {
+    for (const path of pages) {
+      for (const from of languages) {
+        for (const chosen of languages) {
+          expect(languageRedirect(pathInLanguage(path, from), chosen, from === 'ar' ? 'fr' : 'ar')).toEqual({ location: pathInLanguage(path, chosen), store: chosen });
+        }
+      }
     }
   });
 });
