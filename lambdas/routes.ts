@@ -49,10 +49,11 @@ export const apiRoutes = [
   { method: 'DELETE', path: '/api/admin/media/{mediaId}', handler: 'admin-media', auth: 'admin' },
   { method: 'GET', path: '/api/admin/content', handler: 'admin-content', auth: 'staff' },
   { method: 'PUT', path: '/api/admin/content/draft', handler: 'admin-content', auth: 'admin' },
-  { method: 'POST', path: '/api/admin/content/publish', handler: 'admin-content', auth: 'admin', timeoutSeconds: 29 },
-  { method: 'POST', path: '/api/admin/content/preview', handler: 'admin-content', auth: 'staff' },
+  { method: 'POST', path: '/api/admin/content/publish', handler: 'admin-content', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/content/preview', handler: 'admin-content', auth: 'staff', timeoutSeconds: 29 },
   { method: 'GET', path: '/api/admin/content/publishes', handler: 'admin-content', auth: 'staff' },
-  { method: 'POST', path: '/api/admin/content/publishes/{publishId}/restore', handler: 'admin-content', auth: 'admin', timeoutSeconds: 29 },
+  { method: 'GET', path: '/api/admin/content/publishes/{publishId}', handler: 'admin-content', auth: 'staff' },
+  { method: 'POST', path: '/api/admin/content/publishes/{publishId}/restore', handler: 'admin-content', auth: 'admin' },
 ] as const satisfies readonly ApiRoute[];
 
 /** The handler folders, e.g. for per-function settings that must exist for each. */

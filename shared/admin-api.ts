@@ -368,18 +368,34 @@ export const exportColumnLabels = {
 // ---------------------------------------------------------------------------
 // The site's content: texts, catalogue and dealer details (docs/decisions/0016-published-content.md)
 
-/** One publish, as kept: every publish stays, and staff can go back to any. */
+/** Where a publish is: rendering and writing the pages, done (its pages are live), or failed (the site is as it was). */
+export type PublishState = 'running' | 'done' | 'failed';
+
+/** What a running publish is doing, and how far it has gone: `done` of `total` pictures, pages or files. */
+export interface PublishProgress {
+  step: 'pictures' | 'pages' | 'files';
+  done: number;
+  total: number;
+}
+
+/** One publish, as kept: every publish stays, and staff can go back to any that was done. */
 export interface PublishSummary {
   /** Sortable by time: `2026-11-23T21:58:03.120Z~k3f9`. */
   publishId: string;
+  /** When it started. */
   publishedAt: string;
   publishedBy: string;
-  /** Pages written, the fallback page included. */
-  pages: number;
-  /** The pages whose HTML changed from the site before, by path (`/tracteurs`, `/`), added and removed ones included. */
-  changed: string[];
-  /** How long rendering and writing every page took. */
-  durationMs: number;
+  state: PublishState;
+  /** While running. */
+  progress?: PublishProgress;
+  /** Once done: pages written, the fallback pages included. */
+  pages?: number;
+  /** Once done: the pages whose HTML changed from the site before, by address (`/tracteurs`, `/fr`), added and removed ones included. */
+  changed?: string[];
+  /** Once done: how long the whole publish took. */
+  durationMs?: number;
+  /** Once failed: what went wrong, in a few words; the live site did not change. */
+  failure?: string;
   /** Set when this publish put an earlier one's content back. */
   restoredFrom?: string;
 }
@@ -408,11 +424,14 @@ export interface ContentProblemAnswer {
 }
 
 /**
- * `POST /api/admin/content/publish` (admin): renders every page with the
- * draft and puts them live; 200 {@link PublishSummary}. A failure (500, 503
- * `publishUnavailable`) leaves the live site as it was.
+ * `POST /api/admin/content/publish` (admin): starts rendering every page with
+ * the saved draft and putting them live, and answers at once, 202
+ * {@link PublishSummary} with state `running`; 409 `publishRunning` while
+ * another publish runs. `GET /api/admin/content/publishes/{publishId}`
+ * (staff) says how far it has gone, then what changed, or why it failed (a
+ * failed publish leaves the live site as it was).
  * `POST /api/admin/content/publishes/{publishId}/restore` (admin): publishes
- * that publish's content again and makes it the draft; 200 {@link PublishSummary}.
+ * that (done) publish's content again and makes it the draft, likewise 202.
  */
 export type PublishResponse = PublishSummary;
 

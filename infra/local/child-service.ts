@@ -21,6 +21,8 @@ export interface ChildServiceOptions {
   env: Record<string, string>;
   nodeFlags?: string[];
   startTimeoutMs?: number;
+  /** Each line the child prints; otherwise only the last lines are kept, to explain a failed start. */
+  onOutput?(line: string): void;
 }
 
 const exitWithParent = new URL('./exit-with-parent.mjs', import.meta.url).href;
@@ -37,7 +39,9 @@ export async function startChildService(options: ChildServiceOptions): Promise<C
   // The child's request log is noise; keep its tail to explain a failed start.
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
-    output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    const lines = chunk.toString('utf8').split('\n').filter(Boolean);
+    lines.forEach((line) => options.onOutput?.(line));
+    output.push(...lines);
     output.splice(0, Math.max(0, output.length - 20));
   };
   child.stdout?.on('data', keep);

@@ -24,14 +24,12 @@ import { startSheetRelay } from './sheet-relay';
 import { pageContentSecurityPolicy, readScriptHashes } from '../security-headers';
 import { startSiteServer } from './site-server';
 import { createStaticSite } from './static-site';
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createContentStore } from '../../lambdas/lib/content-store';
-import { createMediaStore } from '../../lambdas/lib/media-store';
-import { createUploadsBucket } from '../../lambdas/lib/uploads-bucket';
-import { pictureReader } from '../../lambdas/publish-site/pictures';
-import { renderAgain } from '../../lambdas/publish-site/publish';
-import { loadSiteBuild } from '../../lambdas/publish-site/render-site';
-import { createSiteFolder, livePointer } from '../../lambdas/publish-site/site-folder';
+import { createPublisher } from '../../lambdas/lib/publisher';
+import { livePointer } from '../../lambdas/publish-site/site-folder';
+import { startFunctions } from './functions';
 import { createStaffTokenVerifier } from './staff-tokens';
 
 /**
@@ -50,6 +48,8 @@ export interface LocalStackOptions {
   relayPort?: number;
   /** The SES stand-in (infra/local/mailbox.ts). */
   sesPort?: number;
+  /** The functions the API invokes (infra/local/functions.ts): the site's publisher. */
+  lambdaPort?: number;
   /** Who gets the staff e-mail (STAFF_EMAILS). Default the admin's address; [] turns it off. */
   staffEmails?: string[];
   /** The web build's client folder. Default `build/web/client`. */
@@ -67,7 +67,7 @@ export interface LocalStackOptions {
 export interface LocalStack {
   siteUrl: string;
   dataDir: string;
-  endpoints: { dynamoDb: string; s3: string; cognito: string; relay: string; ses: string };
+  endpoints: { dynamoDb: string; s3: string; cognito: string; relay: string; ses: string; lambda: string };
   tables: Record<TableName, string>;
   bucket: string;
   /** Where an uploaded object with key K is readable: `${uploadsPublicUrl}${K}`, on the site's origin. */
@@ -98,6 +98,7 @@ const defaults = {
   cognitoPort: 9229,
   relayPort: 8790,
   sesPort: 8005,
+  lambdaPort: 9001,
   webRoot: 'build/web/client',
   formSchemasDir: 'form-schemas',
   deliveryPollMs: 1_000,
@@ -108,6 +109,9 @@ const localMailFrom = 'orders@agri-dealer.local';
 
 /** What the CDK stack gives the delivery worker in AWS (infra/aws). */
 const workerTimeoutMs = 60_000;
+/** The site's publisher (lambdas/publish-site), and its timeout in AWS. */
+const publisherFunction = 'agri-dealer-publish-site';
+const publisherTimeoutMs = 5 * 60_000;
 
 /** Each start imports the handlers afresh, so they read this start's environment. */
 let handlerGeneration = 0;
@@ -202,20 +206,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       const seeded = await seedTableIfEmpty(dynamoDbClient, tables.products, seedProducts.map(productItem));
       if (seeded > 0) log(`[stack] seeded the empty ${tables.products} table with ${seeded} catalogue products`);
 
-      // A start is a deploy: the published content's pages are rendered again with this build.
-      const documents = DynamoDBDocumentClient.from(dynamoDbClient);
-      const live = await createContentStore(documents, tables.content).live();
-      if (live) {
-        const s3Client = createLocalS3Client(s3.endpoint, localRegion);
-        await renderAgain({
-          build: await loadSiteBuild(path.dirname(webRoot)),
-          site: createSiteFolder(dirs.site),
-          readPicture: pictureReader(createMediaStore(documents, tables.media), createUploadsBucket(s3Client, uploadsBucket)),
-          publish: live,
-        }).finally(() => s3Client.destroy());
-        log(`[stack] rendered the published content (${live.publishId}) with this build`);
-      }
-
       const uploadsPublicUrl = `${site.url}/`;
       const issuer = `${cognito.endpoint}/${staff.userPoolId}`;
       setHandlerEnvironment({
@@ -233,8 +223,29 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         siteBuildDir: path.dirname(webRoot),
         siteDir: dirs.site,
       });
+      // The publisher runs in the functions' stand-in, with the environment just set, as its own function in AWS.
+      const functions = await track(
+        startFunctions({
+          port: options.lambdaPort ?? defaults.lambdaPort,
+          region: localRegion,
+          timeoutMs: publisherTimeoutMs,
+          functions: { [publisherFunction]: 'publish-site' },
+          log,
+        }),
+      );
+      Object.assign(process.env, { LAMBDA_ENDPOINT: functions.endpoint, PUBLISHER_FUNCTION: publisherFunction });
       // Fails with ConfigError, naming every problem, before any request arrives.
-      loadConfig();
+      const config = loadConfig();
+
+      // A start is a deploy: the published content's pages are rendered again with this build.
+      const live = await createContentStore(DynamoDBDocumentClient.from(dynamoDbClient), tables.content).live();
+      if (live) {
+        const lambda = new LambdaClient({ region: localRegion, endpoint: config.lambdaEndpoint });
+        const rendered = await createPublisher(lambda, publisherFunction)
+          .renderLive()
+          .finally(() => lambda.destroy());
+        log(`[stack] rendered the published content (${live.publishId}) with this build: ${rendered.pages} pages`);
+      }
       const loadHandler = handlerLoader(++handlerGeneration);
       const api = createApiAdapter({
         routes: apiRoutes,
@@ -285,6 +296,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           cognito: cognito.endpoint,
           relay: relay.url,
           ses: mailbox.url,
+          lambda: functions.endpoint,
         },
         tables,
         bucket: uploadsBucket,

@@ -8,8 +8,8 @@ import { startLocalStack, type LocalStack } from './stack';
  * local stand-ins for DynamoDB, S3, Cognito and the sheet relay.
  *
  * Environment: PORT (8080), DATA_DIR (.data), DYNAMODB_PORT (8000),
- * S3_PORT (4568), COGNITO_PORT (9229), RELAY_PORT (8790), SES_PORT (8005); 0 picks a
- * free port. The staff e-mail of each order goes to the admin's address and is
+ * S3_PORT (4568), COGNITO_PORT (9229), RELAY_PORT (8790), SES_PORT (8005),
+ * LAMBDA_PORT (9001, the site's publisher); 0 picks a free port. The staff e-mail of each order goes to the admin's address and is
  * read on the SES stand-in's page.
  * SHEET_RELAY_FAIL=503[:message] starts the sheet relay failing; switch it at
  * run time with PUT/DELETE <relay>/__control/failure. ANTI_SPAM=off turns the
@@ -58,13 +58,14 @@ async function main(): Promise<void> {
       cognitoPort: portFromEnv('COGNITO_PORT', 9229),
       relayPort: portFromEnv('RELAY_PORT', 8790),
       sesPort: portFromEnv('SES_PORT', 8005),
+      lambdaPort: portFromEnv('LAMBDA_PORT', 9001),
       dataDir: process.env.DATA_DIR?.trim() || '.data',
     });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
     } else if (error instanceof PortInUseError) {
-      console.error(`${error.message}\nPorts are set with PORT, DYNAMODB_PORT, S3_PORT, COGNITO_PORT, RELAY_PORT and SES_PORT.`);
+      console.error(`${error.message}\nPorts are set with PORT, DYNAMODB_PORT, S3_PORT, COGNITO_PORT, RELAY_PORT, SES_PORT and LAMBDA_PORT.`);
     } else {
       console.error(`The local stack could not start: ${(error as Error)?.message ?? String(error)}`);
     }

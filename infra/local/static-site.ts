@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { mediaImagesDir } from '../../lambdas/publish-site/pictures';
+import { publishedPhotosDir } from '../../shared/content/model';
 import { sendText } from './http-utils';
 
 /**
@@ -178,7 +178,7 @@ async function resolveFile(
   const app = apps.find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   const html = (file: string) => (app ? file : file.replace(target, page));
   // A publish's pictures are served from its folder, like its pages.
-  const published = pathname.startsWith(`/${mediaImagesDir}/`) ? page : target;
+  const published = pathname.startsWith(`/${publishedPhotosDir}/`) ? page : target;
   const candidates = pathname.endsWith('/')
     ? [html(path.join(target, 'index.html'))]
     : [target.endsWith('.html') ? html(target) : published, html(path.join(target, 'index.html'))];

@@ -6,9 +6,10 @@ import { findById, type Category } from '../../shared/catalogue/types';
 
 /**
  * What the products table starts with, locally and in AWS: featured items
- * taken from the typed catalogue. Ids are stable and each product is a
- * minute older than the one before it, so lists (newest first) show them in
- * this order.
+ * taken from the typed catalogue, each showing its catalogue entry (so its
+ * price, name, availability and photo follow the published catalogue, see
+ * shared/products.ts). Ids are stable and each product is a minute older
+ * than the one before it, so lists (newest first) show them in this order.
  */
 
 /** The tractor catalogue page (the web catalogue has no constant for it). */
@@ -31,6 +32,7 @@ const inListOrder: Omit<Product, 'createdAt'>[] = [
     path: tractorsPath,
     priceDzd: tractor.priceDzd,
     featured: true,
+    catalogueEntry: `tractors#${tractor.id}`,
   })),
   ...featuredEquipment.map(([category, itemId]) => {
     const item = findById(category.items, itemId);
@@ -42,6 +44,7 @@ const inListOrder: Omit<Product, 'createdAt'>[] = [
       name: item.name,
       path: equipmentCategoryPath(category.id),
       featured: true,
+      catalogueEntry: `equipmentCategories/${category.id}/items#${item.id}`,
     };
   }),
 ];

@@ -1,5 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import type { ContentProblemAnswer, ContentResponse, PreviewResponse, PublishesResponse, PublishSummary } from '../../shared/admin-api';
+import type { ContentProblemAnswer, ContentResponse, PreviewResponse, PublishesResponse } from '../../shared/admin-api';
 import { defaultCatalogue } from '../../shared/catalogue/defaults';
 import { listAt } from '../../shared/catalogue/lists';
 import { formTextEntries } from '../../shared/content/form-texts';
@@ -10,23 +10,20 @@ import { isLanguage, type Language } from '../../shared/languages';
 import { listFormIds, readDefinitions, readFormSchema } from '../../shared/forms/schema-files';
 import type { FormSchema } from '../../shared/forms/form-schema';
 import { adminHandler, type AdminRequest } from '../lib/admin-handler';
-import { createCognitoClient, createDocumentClient, createDynamoDbClient, createS3Client } from '../lib/aws-clients';
+import { randomBytes } from 'node:crypto';
+import { createCognitoClient, createDocumentClient, createDynamoDbClient, createLambdaClient } from '../lib/aws-clients';
 import { loadConfig } from '../lib/config';
-import { createContentStore, type StoredPublish } from '../lib/content-store';
+import { createContentStore, publishSummary, type StoredPublish } from '../lib/content-store';
 import { errorResponse, isRecord, json, readJsonBody, type HttpResponse } from '../lib/http';
-import { createMediaStore } from '../lib/media-store';
+import { createPublisher } from '../lib/publisher';
 import { createStaffDirectory } from '../lib/staff-directory';
-import { createUploadsBucket } from '../lib/uploads-bucket';
-import { pictureReader } from '../publish-site/pictures';
-import type * as Publisher from '../publish-site/publish';
-import { loadSiteBuild, renderPreview, type SiteBuild } from '../publish-site/render-site';
-import { createSiteFolder } from '../publish-site/site-folder';
 
 /**
  * The site's content (docs/decisions/0016-published-content.md): the draft
  * staff edit (checked whole before it is kept), the publish that renders
- * every page with it and puts them live, every publish kept, and going back
- * to one.
+ * every page with it and puts them live (run in the background by the
+ * site's publisher, lambdas/publish-site, whose progress staff follow),
+ * every publish kept, and going back to one.
  */
 
 const maxBodyBytes = 256 * 1024;
@@ -38,9 +35,7 @@ const logger = new Logger({ serviceName: 'order-requests' });
 const documents = createDocumentClient(createDynamoDbClient(config));
 const content = createContentStore(documents, config.contentTable);
 const staff = createStaffDirectory(createCognitoClient(config), config.userPoolId);
-const media = createMediaStore(documents, config.mediaTable);
-const bucket = createUploadsBucket(createS3Client(config), config.uploadsBucket);
-const readPicture = pictureReader(media, bucket);
+const publisher = config.publisherFunction ? createPublisher(createLambdaClient(config), config.publisherFunction) : undefined;
 
 let formTexts: Promise<TextEntry[]> | undefined;
 /** The order forms' texts, from their schemas, read once per container. */
@@ -66,16 +61,6 @@ async function validationContext(): Promise<ValidationContext> {
     defaultIds: (path) => listAt(defaultCatalogue, path)?.map((entry) => entry.id),
   };
 }
-
-let siteBuild: Promise<SiteBuild> | undefined;
-
-/**
- * The publisher renders with the web build and makes pictures with sharp: it
- * is loaded where publishing is set up (the local stack), and stays out of
- * this function's bundle otherwise.
- */
-const publisherModule = new URL('../publish-site/publish.ts', import.meta.url).href;
-const loadPublisher = () => import(/* @vite-ignore */ publisherModule) as Promise<typeof Publisher>;
 
 export const handler = adminHandler({ logger, originSecret: config.originSecret }, {
   'GET /api/admin/content': async () => json(200, await contentAnswer()),
@@ -104,51 +89,60 @@ export const handler = adminHandler({ logger, originSecret: config.originSecret 
     if (typeof path !== 'string' || !path.startsWith('/') || path.length > 300 || !isLanguage(pageLanguage) || problems.length > 0) {
       return errorResponse(400, 'invalidContent', language, { problems: answers(problems, language) });
     }
-    const { siteBuildDir } = config;
-    if (!siteBuildDir) return errorResponse(503, 'publishUnavailable', language);
-    const answer: PreviewResponse = { html: await renderPreview(await loadBuild(siteBuildDir), path, draft as ContentOverrides, pageLanguage) };
+    if (!publisher) return errorResponse(503, 'publishUnavailable', language);
+    const answer: PreviewResponse = { html: await publisher.preview({ path, language: pageLanguage, draft: draft as ContentOverrides }) };
     return json(200, answer);
   },
 
   'GET /api/admin/content/publishes': async () => {
-    const answer: PublishesResponse = { items: (await content.publishes(listedPublishes)).map(summary) };
+    const answer: PublishesResponse = { items: (await content.publishes(listedPublishes)).map(publishSummary) };
     return json(200, answer);
   },
 
+  'GET /api/admin/content/publishes/{publishId}': async ({ event, language }) => {
+    const found = await publishNamed(event.pathParameters?.publishId);
+    return found ? json(200, publishSummary(found)) : errorResponse(404, 'publishNotFound', language);
+  },
+
   'POST /api/admin/content/publishes/{publishId}/restore': async (request) => {
-    const publishId = request.event.pathParameters?.publishId ?? '';
-    const earlier = publishIdPattern.test(publishId) ? await content.publish(publishId) : undefined;
-    if (!earlier) return errorResponse(404, 'publishNotFound', request.language);
-    const answer = await publish(request, earlier.overrides, publishId);
-    if (answer.statusCode === 200) {
+    const earlier = await publishNamed(request.event.pathParameters?.publishId);
+    if (earlier?.state !== 'done') return errorResponse(404, 'publishNotFound', request.language);
+    const answer = await publish(request, earlier.overrides, earlier.publishId);
+    // Going back makes that content the draft again, to go on from.
+    if (answer.statusCode === 202) {
       await content.saveDraft({ overrides: earlier.overrides, savedAt: new Date().toISOString(), savedBy: await who(request.caller) });
     }
     return answer;
   },
 });
 
-async function publish({ language, caller }: AdminRequest, overrides: ContentOverrides, restoredFrom?: string): Promise<HttpResponse> {
-  const { siteBuildDir, siteDir } = config;
-  if (!siteBuildDir || !siteDir) return errorResponse(503, 'publishUnavailable', language);
-  const { publishSite } = await loadPublisher();
-  const published = await publishSite({
-    build: await loadBuild(siteBuildDir),
-    buildDir: siteBuildDir,
-    site: createSiteFolder(siteDir),
-    store: content,
-    overrides,
-    readPicture,
-    publishedBy: await who(caller),
-    restoredFrom,
-  });
-  logger.info('Published the site', { publishId: published.publishId, pages: published.pages, durationMs: published.durationMs });
-  return json(200, summary(published));
+function publishNamed(publishId: string | undefined) {
+  return publishId && publishIdPattern.test(publishId) ? content.publish(publishId) : Promise.resolve(undefined);
 }
 
-function loadBuild(siteBuildDir: string): Promise<SiteBuild> {
-  siteBuild ??= loadSiteBuild(siteBuildDir);
-  siteBuild.catch(() => (siteBuild = undefined));
-  return siteBuild;
+/** Records the publish as running and starts the publisher on it: 202 with it, to follow. */
+async function publish({ language, caller }: AdminRequest, overrides: ContentOverrides, restoredFrom?: string): Promise<HttpResponse> {
+  if (!publisher) return errorResponse(503, 'publishUnavailable', language);
+  const publishedAt = new Date().toISOString();
+  const running: StoredPublish = {
+    publishId: `${publishedAt}~${randomBytes(3).toString('hex')}`,
+    publishedAt,
+    publishedBy: await who(caller),
+    state: 'running',
+    overrides,
+    ...(restoredFrom && { restoredFrom }),
+  };
+  const started = await content.startPublish(running);
+  if (!started.started) return errorResponse(409, 'publishRunning', language, { running: publishSummary(started.running) });
+  try {
+    await publisher.start(running.publishId);
+  } catch (error) {
+    logger.error('The publisher could not be started', { error, publishId: running.publishId });
+    await content.updatePublish(running.publishId, { state: 'failed', failure: 'The publisher could not be started' });
+    return errorResponse(503, 'publishNotStarted', language);
+  }
+  logger.info('Publish started', { publishId: running.publishId, restoredFrom });
+  return json(202, publishSummary(running));
 }
 
 function answers(problems: ContentProblem[], language: Language): ContentProblemAnswer[] {
@@ -161,12 +155,8 @@ async function contentAnswer(): Promise<ContentResponse> {
     draft: draft?.overrides ?? {},
     formTexts: forms,
     ...(draft && { savedAt: draft.savedAt, savedBy: draft.savedBy }),
-    ...(live && { live: summary(live) }),
+    ...(live && { live: publishSummary(live) }),
   };
-}
-
-function summary({ overrides: _overrides, ...publish }: StoredPublish): PublishSummary {
-  return publish;
 }
 
 function who(caller: AdminRequest['caller']): Promise<string> {

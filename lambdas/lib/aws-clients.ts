@@ -1,5 +1,6 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -41,4 +42,8 @@ export function createSesClient(config: ApiConfig): SESv2Client {
 
 export function createCognitoClient(config: ApiConfig): CognitoIdentityProviderClient {
   return tracer.captureAWSv3Client(new CognitoIdentityProviderClient({ region: config.region, endpoint: config.cognitoEndpoint }));
+}
+
+export function createLambdaClient(config: ApiConfig): LambdaClient {
+  return tracer.captureAWSv3Client(new LambdaClient({ region: config.region, endpoint: config.lambdaEndpoint }));
 }

@@ -20,10 +20,20 @@ export interface ApiConfig {
   mediaTable: string;
   /** Staff's texts, catalogue and dealer details, and every publish (docs/decisions/0016-published-content.md). */
   contentTable: string;
-  /** SITE_BUILD_DIR: the web build (`build/web`) a publish renders the pages with; unset, publishing is off. */
+  /** PUBLISHER_FUNCTION: the function that renders and publishes the site (lambdas/publish-site); unset, publishing is off. */
+  publisherFunction?: string;
+  /** Custom Lambda endpoint (the local functions' stand-in, infra/local/functions.ts); unset in AWS. */
+  lambdaEndpoint?: string;
+  /** The publisher's own: SITE_BUILD_DIR, the web build (`build/web`) it renders the pages with. */
   siteBuildDir?: string;
-  /** SITE_DIR: the folder the published pages go live in (the local site); unset, publishing is off. */
+  /** The publisher's own, locally: SITE_DIR, the folder the published sites go live in (lambdas/publish-site/site-folder.ts). */
   siteDir?: string;
+  /**
+   * The publisher's own, in AWS: SITE_BUCKET, the site's bucket the published sites are written to, and
+   * SITE_ROUTING_STORE, the ARN of the CloudFront key value store naming the live one (lambdas/publish-site/site-bucket.ts).
+   */
+  siteBucket?: string;
+  siteRoutingStore?: string;
   /** The staff user pool: the admin API reads its members' e-mail addresses. */
   userPoolId: string;
   /** Custom Cognito endpoint (the local cognito-local); unset in AWS. */
@@ -130,8 +140,12 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     productsTable: required('PRODUCTS_TABLE', 'DynamoDB table of the catalogue products'),
     mediaTable: required('MEDIA_TABLE', 'DynamoDB table of the picture library'),
     contentTable: required('CONTENT_TABLE', 'DynamoDB table of the site\'s content and its publishes'),
+    publisherFunction: env.PUBLISHER_FUNCTION?.trim() || undefined,
+    lambdaEndpoint: optionalUrl('LAMBDA_ENDPOINT'),
     siteBuildDir: env.SITE_BUILD_DIR?.trim() || undefined,
     siteDir: env.SITE_DIR?.trim() || undefined,
+    siteBucket: env.SITE_BUCKET?.trim() || undefined,
+    siteRoutingStore: env.SITE_ROUTING_STORE?.trim() || undefined,
     userPoolId: required('USER_POOL_ID', 'Cognito user pool of the staff'),
     cognitoEndpoint: optionalUrl('COGNITO_ENDPOINT'),
     uploadsBucket: required('UPLOADS_BUCKET', 'S3 bucket receiving the photos'),

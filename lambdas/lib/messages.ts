@@ -182,6 +182,16 @@ const messages = {
     fr: 'La publication n’est pas disponible ici : le site n’a pas changé',
     en: 'Publishing is not available here: the site has not changed',
   },
+  publishRunning: {
+    ar: 'نشر آخر جارٍ الآن. انتظر حتى ينتهي ثم أعد المحاولة.',
+    fr: 'Une autre publication est en cours : attendez qu’elle se termine, puis réessayez.',
+    en: 'Another publish is running: wait until it ends, then try again.',
+  },
+  publishNotStarted: {
+    ar: 'تعذّر بدء النشر، والموقع لم يتغير. أعد المحاولة بعد قليل.',
+    fr: 'La publication n’a pas pu démarrer : le site n’a pas changé. Réessayez dans un instant.',
+    en: 'The publish could not start: the site has not changed. Try again in a moment.',
+  },
   publishNotFound: {
     ar: 'هذا النشر غير موجود',
     fr: 'Publication introuvable',

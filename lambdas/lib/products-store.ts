@@ -153,7 +153,7 @@ function queryFor(tableName: string, { category, subcategory }: ProductFilter): 
 /** The product fields of an item, without index attributes; undefined for an item that is not a product. */
 function toProduct(item: Record<string, unknown>): Product | undefined {
   const { productId, category, subcategory, name, path, priceDzd, featured, createdAt } = item;
-  const { description, available, pictureId, pictureUrl } = item;
+  const { description, available, pictureId, pictureUrl, catalogueEntry } = item;
   const isText = (value: unknown): value is string => typeof value === 'string';
   if (!isText(productId) || !isText(category) || !isText(path) || !isText(createdAt) || !isLocalizedText(name)) {
     return undefined;
@@ -172,6 +172,7 @@ function toProduct(item: Record<string, unknown>): Product | undefined {
     featured: featured === true,
     ...(typeof available === 'boolean' ? { available } : {}),
     ...(isText(pictureId) && isText(pictureUrl) ? { pictureId, pictureUrl } : {}),
+    ...(isText(catalogueEntry) ? { catalogueEntry } : {}),
     createdAt,
   };
 }

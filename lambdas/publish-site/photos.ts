@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { CatalogueImage } from '../../shared/catalogue/types';
-import type { ContentOverrides, Entry, EntryChanges, ListOverrides, PhotoChoice } from '../../shared/content/model';
-import { mediaImagesDir, type ReadPicture } from './pictures';
+import { publishedPhotosDir, publishedPhotoUrl, type ContentOverrides, type Entry, type EntryChanges, type ListOverrides, type PhotoChoice } from '../../shared/content/model';
+import type { ReadPicture } from './pictures';
 
 /**
  * The library pictures staff chose for catalogue entries, made into the
@@ -21,11 +21,20 @@ export interface PublishedContent {
   files: Map<string, Buffer>;
 }
 
-export async function withPublishedPhotos(overrides: ContentOverrides, readPicture: ReadPicture): Promise<PublishedContent> {
+/** `onPicture(done, total)` is told (and awaited) after each picture is made. */
+export async function withPublishedPhotos(
+  overrides: ContentOverrides,
+  readPicture: ReadPicture,
+  onPicture?: (done: number, total: number) => unknown,
+): Promise<PublishedContent> {
   const files = new Map<string, Buffer>();
   const images = new Map<string, CatalogueImage | undefined>();
+  const total = chosenPictures(overrides).size;
   const imageOf = async (choice: PhotoChoice): Promise<CatalogueImage | undefined> => {
-    if (!images.has(choice.mediaId)) images.set(choice.mediaId, await makeImage(choice.mediaId, readPicture, files));
+    if (!images.has(choice.mediaId)) {
+      images.set(choice.mediaId, await makeImage(choice.mediaId, readPicture, files));
+      await onPicture?.(images.size, total);
+    }
     return images.get(choice.mediaId);
   };
   const withImage = async <T extends EntryChanges>(fields: T): Promise<T> => {
@@ -46,6 +55,18 @@ export async function withPublishedPhotos(overrides: ContentOverrides, readPictu
   return { overrides: { ...overrides, catalogue }, files };
 }
 
+/** The library pictures a content chooses, by media id. */
+function chosenPictures(overrides: ContentOverrides): Set<string> {
+  const chosen = new Set<string>();
+  for (const list of Object.values(overrides.catalogue ?? {})) {
+    for (const fields of [...Object.values(list.changed ?? {}), ...(list.added ?? [])]) {
+      const photo = (fields as EntryChanges).photo as PhotoChoice | null | undefined;
+      if (photo) chosen.add(photo.mediaId);
+    }
+  }
+  return chosen;
+}
+
 async function makeImage(mediaId: string, readPicture: ReadPicture, files: Map<string, Buffer>): Promise<CatalogueImage | undefined> {
   const bytes = await readPicture(mediaId);
   if (!bytes) return undefined;
@@ -56,9 +77,9 @@ async function makeImage(mediaId: string, readPicture: ReadPicture, files: Map<s
     const suffix = width === largeWidth ? '' : `-${width}`;
     const webp = await resized.clone().webp({ quality: 78 }).toBuffer({ resolveWithObject: true });
     const avif = await resized.clone().avif({ quality: 55 }).toBuffer();
-    files.set(`${mediaImagesDir}/${mediaId}${suffix}.webp`, webp.data);
-    files.set(`${mediaImagesDir}/${mediaId}${suffix}.avif`, avif);
+    files.set(`${publishedPhotosDir}/${mediaId}${suffix}.webp`, webp.data);
+    files.set(`${publishedPhotosDir}/${mediaId}${suffix}.avif`, avif);
     size ??= { width: webp.info.width, height: webp.info.height };
   }
-  return size && { src: `/${mediaImagesDir}/${mediaId}.webp`, ...size };
+  return size && { src: publishedPhotoUrl(mediaId), ...size };
 }

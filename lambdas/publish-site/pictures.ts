@@ -2,9 +2,6 @@ import { defaultUpload } from '../../shared/forms/uploads';
 import type { MediaStore } from '../lib/media-store';
 import type { UploadsBucket } from '../lib/uploads-bucket';
 
-/** Where a publish puts the files it makes of the library pictures staff chose (photos.ts). */
-export const mediaImagesDir = 'images/media';
-
 /** A library picture's original bytes; undefined when it is gone. */
 export type ReadPicture = (mediaId: string) => Promise<Uint8Array | undefined>;
 

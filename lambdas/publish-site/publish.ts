@@ -1,19 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PublishSummary } from '../../shared/admin-api';
+import type { PublishProgress } from '../../shared/admin-api';
 import type { ContentOverrides } from '../../shared/content/model';
 import { fallbackPageFile } from '../../shared/content/renderer';
 import type { ContentStore, StoredPublish } from '../lib/content-store';
 import { withPublishedPhotos } from './photos';
 import type { ReadPicture } from './pictures';
 import { renderSite, type SiteBuild } from './render-site';
-import type { SiteFolder } from './site-folder';
+import { pageDigest, type SiteFolder } from './site-folder';
 
 /**
  * A publish: every page rendered with the content, in memory first (a page
  * that fails to render stops the publish before anything is written), then
- * written beside the live pages, recorded, and put live in one step.
+ * written into a folder of its own beside the live pages, and put live in
+ * one step. It reports how far it has gone as it works.
  */
 export interface PublishRequest {
   build: SiteBuild;
@@ -21,74 +21,79 @@ export interface PublishRequest {
   buildDir: string;
   site: SiteFolder;
   store: ContentStore;
-  overrides: ContentOverrides;
+  /** The publish, as recorded when it started (running). */
+  publish: StoredPublish;
   /** The library pictures' originals, for the photos staff chose. */
   readPicture: ReadPicture;
-  publishedBy: string;
-  restoredFrom?: string;
+  /** Told how far the publish has gone, after each picture, page and file; awaited. */
+  report?: (progress: PublishProgress) => unknown;
 }
 
-export async function publishSite({ build, buildDir, site, store, overrides, readPicture, publishedBy, restoredFrom }: PublishRequest): Promise<StoredPublish> {
+/** Runs the publish and records it done; throws, with the live site unchanged, when a step fails. */
+export async function publishSite({ build, buildDir, site, store, publish, readPicture, report }: PublishRequest): Promise<StoredPublish> {
   const started = performance.now();
-  const publishedAt = new Date().toISOString();
-  const publishId = `${publishedAt}~${randomBytes(3).toString('hex')}`;
-  const { pages, files } = await renderContent(build, overrides, readPicture);
+  const { pages, files } = await renderContent(build, publish.overrides, readPicture, report);
   const before = (await site.livePages()) ?? (await buildPages(build, buildDir));
-  await site.write(publishId, new Map<string, string | Buffer>([...pages, ...files]));
-  const publish: StoredPublish = {
-    publishId,
-    publishedAt,
-    publishedBy,
-    pages: pages.size,
-    changed: changedPages(before, pages),
-    durationMs: Math.round(performance.now() - started),
-    ...(restoredFrom && { restoredFrom }),
-    overrides,
-  };
-  await store.addPublish(publish);
-  await site.goLive(publishId);
-  await store.setLive(publishId);
-  return publish;
+  await writeSite(site, publish.publishId, pages, files, report);
+  const previous = await store.live();
+  await store.setLive(publish.publishId);
+  try {
+    await site.goLive(publish.publishId, [...pages.keys()]);
+  } catch (error) {
+    // The store names the live publish for the next deploy: put back the one the site still shows.
+    if (previous) await store.setLive(previous.publishId);
+    throw error;
+  }
+  const done = { state: 'done' as const, pages: pages.size, changed: changedPages(before, pages), durationMs: Math.round(performance.now() - started) };
+  await store.updatePublish(publish.publishId, done);
+  const { progress: _progress, ...summary } = publish;
+  return { ...summary, ...done };
 }
 
-/** The pages the build prerendered, as served before any publish. */
+/** Digests of the pages the build prerendered, as served before any publish. */
 async function buildPages(build: SiteBuild, buildDir: string): Promise<Map<string, string>> {
   const files = [...build.renderer.publishedPages({}).map((page) => page.file), fallbackPageFile];
   const pages = new Map<string, string>();
-  for (const file of files) pages.set(file, await readFile(path.join(buildDir, 'client', file), 'utf8').catch(() => ''));
+  for (const file of files) pages.set(file, pageDigest(await readFile(path.join(buildDir, 'client', file), 'utf8').catch(() => '')));
   return pages;
 }
 
-/** The page addresses whose HTML differs, added and removed pages included, sorted. */
+/** The page addresses whose HTML differs from the digests before, added and removed pages included, sorted. */
 function changedPages(before: Map<string, string>, after: Map<string, string>): string[] {
   const files = new Set([...before.keys(), ...after.keys()]);
   return [...files]
-    .filter((file) => before.get(file) !== after.get(file))
-    .map((file) => (file === fallbackPageFile ? file : `/${file.replace(/\/?index\.html$/, '')}`))
+    .filter((file) => before.get(file) !== (after.has(file) ? pageDigest(after.get(file)!) : undefined))
+    .map((file) => (file.endsWith(fallbackPageFile) ? file : `/${file.replace(/\/?index\.html$/, '')}`))
     .sort();
 }
 
-export type { PublishSummary };
-
 /**
- * A publish's pages rendered again with this build (after a deploy, or at
- * `npm start`) and put live: the pages then load the build's scripts, and
- * the build's defaults never come back over published content.
+ * The live content's pages rendered again with this build (after a deploy,
+ * or at `npm start`) and put live in a folder of their own: the pages then
+ * load the build's scripts, and the build's defaults never come back over
+ * published content. Without a publish, the build's defaults are rendered.
  */
 export async function renderAgain({
   build,
   site,
   readPicture,
-  publish,
-}: Pick<PublishRequest, 'build' | 'site' | 'readPicture'> & { publish: StoredPublish }): Promise<void> {
-  const folder = `${publish.publishId}~${Date.now().toString(36)}`;
-  const { pages, files } = await renderContent(build, publish.overrides, readPicture);
-  await site.write(folder, new Map<string, string | Buffer>([...pages, ...files]));
-  await site.goLive(folder);
+  live,
+}: Pick<PublishRequest, 'build' | 'site' | 'readPicture'> & { live: StoredPublish | undefined }): Promise<{ folder: string; pages: number }> {
+  const folder = `${live?.publishId ?? 'build'}~${Date.now().toString(36)}`;
+  const { pages, files } = await renderContent(build, live?.overrides ?? {}, readPicture);
+  await writeSite(site, folder, pages, files);
+  await site.goLive(folder, [...pages.keys()]);
+  return { folder, pages: pages.size };
 }
 
 /** The pages and picture files of a content, its chosen photos made into the build's formats. */
-async function renderContent(build: SiteBuild, overrides: ContentOverrides, readPicture: ReadPicture) {
-  const published = await withPublishedPhotos(overrides, readPicture);
-  return { pages: await renderSite(build, published.overrides), files: published.files };
+async function renderContent(build: SiteBuild, overrides: ContentOverrides, readPicture: ReadPicture, report?: PublishRequest['report']) {
+  const published = await withPublishedPhotos(overrides, readPicture, report && ((done, total) => report({ step: 'pictures', done, total })));
+  const pages = await renderSite(build, published.overrides, report && ((done, total) => report({ step: 'pages', done, total })));
+  return { pages, files: published.files };
+}
+
+function writeSite(site: SiteFolder, folder: string, pages: Map<string, string>, files: Map<string, Buffer>, report?: PublishRequest['report']) {
+  const all = new Map<string, string | Buffer>([...pages, ...files]);
+  return site.write(folder, all, report && ((done) => report({ step: 'files', done, total: all.size })));
 }

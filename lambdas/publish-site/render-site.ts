@@ -60,16 +60,21 @@ export async function loadSiteBuild(buildDir: string): Promise<SiteBuild> {
   return { renderer, entryFile: entry.file, chunks, inlineStyles: styles.map((css) => `<style>${css}</style>`).join('') };
 }
 
-/** Every page of the site with this content, by file (`tracteurs/index.html`), the fallback page included. */
-export async function renderSite(build: SiteBuild, overrides: ContentOverrides): Promise<Map<string, string>> {
+/**
+ * Every page of the site with this content, by file (`tracteurs/index.html`),
+ * the fallback page included; `onPage(done, total)` is told (and awaited) after each page.
+ */
+export async function renderSite(build: SiteBuild, overrides: ContentOverrides, onPage?: (done: number, total: number) => unknown): Promise<Map<string, string>> {
   const { renderer, entryFile, chunks, inlineStyles } = build;
   const pages = new Map<string, string>();
-  for (const { path: pagePath, language, file } of renderer.publishedPages(overrides)) {
+  const published = renderer.publishedPages(overrides);
+  for (const { path: pagePath, language, file } of published) {
     const source = renderer.pageSource(pagePath);
     const chunk = source ? chunks[source] : undefined;
     if (!chunk) throw new Error(`render-site: no page chunk for ${pagePath}`);
     const html = await renderer.renderPage(pagePath, { overrides, language });
     pages.set(file, renderer.completePage(html, { head: inlineStyles, scripts: loaderScript([entryFile, chunk.file]), fallback: false, overrides }));
+    await onPage?.(pages.size, published.length);
   }
   const fallback = await renderer.renderPage(null, { overrides, language: defaultLanguage });
   pages.set(fallbackPageFile, renderer.completePage(fallback, { head: inlineStyles, scripts: loaderScript([entryFile]), fallback: true, overrides }));

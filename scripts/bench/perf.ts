@@ -42,6 +42,7 @@ const stack = await startLocalStack({
   cognitoPort: 0,
   relayPort: 0,
   sesPort: 0,
+  lambdaPort: 0,
   log: () => undefined,
 });
 const rows: string[] = [];

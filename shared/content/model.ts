@@ -48,5 +48,11 @@ export interface PhotoChoice {
   mediaId: string;
 }
 
+/** Where a publish puts the files it makes of the library pictures chosen (lambdas/publish-site/photos.ts). */
+export const publishedPhotosDir = 'images/media';
+
+/** The address of a chosen library picture, as published (its large WebP). */
+export const publishedPhotoUrl = (mediaId: string) => `/${publishedPhotosDir}/${mediaId}.webp`;
+
 /** A photo as published: the build's photos and the library's share this form. */
 export type PublishedImage = CatalogueImage;

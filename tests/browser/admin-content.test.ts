@@ -4,7 +4,7 @@ import { siteText } from '../../shared/content/site-text';
 import { formatPriceDzd } from '../../web/app/lib/format';
 import { expectAdminPage, expectNoSidewaysScroll, openAdmin, signInOnce, unexpectedErrors } from '../support/admin';
 import { browserEnvironment } from '../support/environment';
-import { setStoreFailure } from '../support/faults';
+import { setS3Failure } from '../support/faults';
 import { fixtureImages } from '../support/fixture-forms';
 import { uploadMedia } from '../support/staff';
 import { storeLanguage, waitForHydration } from '../support/visit';
@@ -158,20 +158,23 @@ describe('the site content', () => {
     await page.close();
   });
 
-  test('a publish that fails says so and leaves the live pages unchanged (Arabic, phone)', async () => {
+  test('a publish that fails half-way says so and leaves the live pages unchanged (Arabic, phone)', async () => {
     const before = { tractors: await html('/tracteurs'), home: await html('/') };
+    const picture = await uploadMedia(env.stack, token, fixtureImages.png, 'image/png');
     const { page } = await openAdmin(env.browser, env.stack, '/admin/catalogue', { language: 'ar', screen: 'phone' });
     await expectAdminPage(page, 'ar', 'الكتالوج');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: tractor.name.ar, exact: true }) });
     await card.getByLabel('السعر (دج)').fill('5000000');
+    await card.getByLabel('الصورة').selectOption({ label: picture.name });
     await page.getByRole('button', { name: 'حفظ المسودة' }).click();
     await page.getByRole('status').getByText('حُفظت المسودة.').waitFor();
-    await setStoreFailure(env.stack.endpoints.dynamoDb, { status: 500 });
+    // The publisher starts, then cannot read the chosen photo from storage.
+    await setS3Failure(env.stack.endpoints.s3, { status: 500 });
     try {
       await page.getByRole('region', { name: 'نشر' }).getByRole('button', { name: 'نشر' }).click();
-      await page.getByRole('alert').getByText('حدث خطأ').waitFor();
+      await page.getByRole('alert').getByText('فشل النشر، والموقع لم يتغير.').waitFor();
     } finally {
-      await setStoreFailure(env.stack.endpoints.dynamoDb, undefined);
+      await setS3Failure(env.stack.endpoints.s3, undefined);
     }
     expect(await html('/tracteurs')).toBe(before.tractors);
     expect(await html('/')).toBe(before.home);

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { ContentProblemAnswer, ContentResponse, PublishesResponse, PublishSummary } from '../../shared/admin-api';
+import type { ProductsResponse } from '../../shared/api';
 import { tractors } from '../../shared/catalogue/tractors';
 import type { ContentOverrides } from '../../shared/content/model';
 import { siteText } from '../../shared/content/site-text';
 import { formatPriceDzd } from '../../web/app/lib/format';
 import { stackEnvironment } from '../support/environment';
-import { setStoreFailure } from '../support/faults';
+import { setFunctionsFailure, setS3Failure, setStoreFailure } from '../support/faults';
 import { startTestStack } from '../support/local-stack';
 import { fixtureImages } from '../support/fixture-forms';
 import { adminFetch, signIn, staffToken, uploadMedia } from '../support/staff';
@@ -33,6 +34,19 @@ async function json<T>(response: Response, status = 200): Promise<T> {
 }
 
 const page = async (path: string) => (await fetch(`${env.stack.siteUrl}${path}`)).text();
+
+/** Starts a publish (or a restore) and follows it, as the admin does, until it has ended; every step it reported is kept. */
+async function published(path = '/api/admin/content/publish'): Promise<PublishSummary & { seen: PublishSummary[] }> {
+  let summary = await json<PublishSummary>(await call('POST', path), 202);
+  expect(summary.state).toBe('running');
+  const seen = [summary];
+  while (summary.state === 'running') {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    summary = await json<PublishSummary>(await call('GET', `/api/admin/content/publishes/${encodeURIComponent(summary.publishId)}`));
+    seen.push(summary);
+  }
+  return { ...summary, seen };
+}
 
 const tractor = tractors[1]!;
 const newPrice = 3_333_000;
@@ -77,10 +91,15 @@ describe('publishing the site', () => {
     expect(saved.draft).toEqual(draft);
     expect(await page('/tracteurs')).toBe(before.tractors);
 
-    const published = await json<PublishSummary>(await call('POST', '/api/admin/content/publish'));
-    expect(published.changed).toEqual(expect.arrayContaining(['/', '/tracteurs']));
-    expect(published.pages).toBeGreaterThan(90);
-    console.log(`publish: ${published.pages} pages in ${published.durationMs} ms`);
+    const publish = await published();
+    expect(publish.state).toBe('done');
+    expect(publish.changed).toEqual(expect.arrayContaining(['/', '/tracteurs']));
+    expect(publish.pages).toBeGreaterThan(90);
+    // It said how far it was while it ran: the photo, the pages, then the files.
+    const steps = publish.seen.flatMap((seen) => (seen.progress ? [seen.progress.step] : []));
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps).toEqual([...steps].sort((a, b) => ['pictures', 'pages', 'files'].indexOf(a) - ['pictures', 'pages', 'files'].indexOf(b)));
+    console.log(`publish: ${publish.pages} pages in ${publish.durationMs} ms`);
 
     const tractorsPage = await page('/tracteurs');
     expect(tractorsPage).toContain(formatPriceDzd(newPrice, 'ar'));
@@ -98,47 +117,99 @@ describe('publishing the site', () => {
     expect(home).toContain(frenchTitle);
     expect(home).toContain(siteText.home.heroTitle.ar);
 
+    // The home page's featured products follow the published catalogue: the seeded product of this tractor too.
+    const { products } = (await (await fetch(`${env.stack.siteUrl}/api/products`)).json()) as ProductsResponse;
+    expect(products.find((product) => product.catalogueEntry === `tractors#${tractor.id}`)).toMatchObject({
+      priceDzd: newPrice,
+      available: false,
+      pictureUrl: `${photo}.webp`,
+    });
+
     const { items } = await json<PublishesResponse>(await call('GET', '/api/admin/content/publishes'));
-    expect(items[0]?.publishId).toBe(published.publishId);
+    expect(items[0]).toMatchObject({ publishId: publish.publishId, state: 'done' });
 
     // Back to the site as built: an empty publish, then the earlier one put back.
     await json(await call('PUT', '/api/admin/content/draft', {}));
-    await json<PublishSummary>(await call('POST', '/api/admin/content/publish'));
+    expect((await published()).state).toBe('done');
     expect(await page('/tracteurs')).toContain(formatPriceDzd(tractor.priceDzd, 'ar'));
     expect(await page('/tracteurs')).not.toContain(arabicLabel);
     expect(await page('/tracteurs')).not.toContain(photo);
 
-    const restored = await json<PublishSummary>(await call('POST', `/api/admin/content/publishes/${encodeURIComponent(published.publishId)}/restore`));
-    expect(restored.restoredFrom).toBe(published.publishId);
+    const restored = await published(`/api/admin/content/publishes/${encodeURIComponent(publish.publishId)}/restore`);
+    expect(restored).toMatchObject({ state: 'done', restoredFrom: publish.publishId });
     expect(await page('/tracteurs')).toContain(formatPriceDzd(newPrice, 'ar'));
     expect((await json<ContentResponse>(await call('GET', '/api/admin/content'))).draft).toEqual(draft);
   });
 
-  test('a publish that fails leaves the live pages as they were', async () => {
+  test('a publish that cannot be recorded, started or finished leaves the live pages as they were, and says so', async () => {
     const live = { tractors: await page('/tracteurs'), home: await page('/') };
-    await json(await call('PUT', '/api/admin/content/draft', { catalogue: { tractors: { changed: { [tractor.id]: { priceDzd: 4_444_000 } } } } }));
+    const unchanged = async () => {
+      expect(await page('/tracteurs')).toBe(live.tractors);
+      expect(await page('/')).toBe(live.home);
+    };
+    const picture = await uploadMedia(env.stack, token, fixtureImages.png, 'image/png');
+    await json(await call('PUT', '/api/admin/content/draft', { catalogue: { tractors: { changed: { [tractor.id]: { priceDzd: 4_444_000, photo: { mediaId: picture.mediaId } } } } } }));
+
+    // The store is down: nothing starts.
     await setStoreFailure(env.stack.endpoints.dynamoDb, { status: 500 });
     try {
-      const failed = await call('POST', '/api/admin/content/publish');
-      expect(failed.status).toBeGreaterThanOrEqual(500);
+      expect((await call('POST', '/api/admin/content/publish')).status).toBeGreaterThanOrEqual(500);
     } finally {
       await setStoreFailure(env.stack.endpoints.dynamoDb, undefined);
     }
-    expect(await page('/tracteurs')).toBe(live.tractors);
-    expect(await page('/')).toBe(live.home);
+    await unchanged();
+
+    // The publisher cannot be started: 503, and the publish is recorded as failed.
+    await setFunctionsFailure(env.stack.endpoints.lambda, { status: 500 });
+    try {
+      const refused = await json<{ code: string }>(await call('POST', '/api/admin/content/publish', undefined, 'fr'), 503);
+      expect(refused.code).toBe('publishNotStarted');
+    } finally {
+      await setFunctionsFailure(env.stack.endpoints.lambda, undefined);
+    }
+    expect((await json<PublishesResponse>(await call('GET', '/api/admin/content/publishes'))).items[0]?.state).toBe('failed');
+    await unchanged();
+
+    // The publisher fails half-way (it cannot read the chosen photo): failed, with why.
+    await setS3Failure(env.stack.endpoints.s3, { status: 500 });
+    let failed: PublishSummary;
+    try {
+      failed = await published();
+    } finally {
+      await setS3Failure(env.stack.endpoints.s3, undefined);
+    }
+    expect(failed.state).toBe('failed');
+    expect(failed.failure).toBeTruthy();
+    await unchanged();
     expect(await page('/tracteurs')).not.toContain(formatPriceDzd(4_444_000, 'ar'));
+
+    // Once it works again, the same draft publishes.
+    expect((await published()).state).toBe('done');
+    expect(await page('/tracteurs')).toContain(formatPriceDzd(4_444_000, 'ar'));
+  });
+
+  test('one publish at a time: a second one while the first runs is refused with the running one', async () => {
+    const first = await json<PublishSummary>(await call('POST', '/api/admin/content/publish'), 202);
+    const second = await json<{ code: string; running: PublishSummary }>(await call('POST', '/api/admin/content/publish'), 409);
+    expect(second).toMatchObject({ code: 'publishRunning', running: { publishId: first.publishId, state: 'running' } });
+    let summary = first;
+    while (summary.state === 'running') {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      summary = await json<PublishSummary>(await call('GET', `/api/admin/content/publishes/${encodeURIComponent(first.publishId)}`));
+    }
+    expect(summary.state).toBe('done');
   });
 
   test('a restart (a deploy) renders the live content again with the build: its pages never fall back to the defaults', async () => {
     const live = await page('/tracteurs');
-    expect(live).toContain(formatPriceDzd(newPrice, 'ar'));
+    expect(live).toContain(formatPriceDzd(4_444_000, 'ar'));
     const { dataDir } = env.stack;
     await env.stack.stop();
     env.stack = (await startTestStack({ dataDir })).stack;
     token = await signIn(env.stack, env.stack.admin.email, env.stack.admin.password);
     const again = await page('/tracteurs');
-    expect(again).toContain(formatPriceDzd(newPrice, 'ar'));
-    expect(again).toContain(arabicLabel);
+    expect(again).toContain(formatPriceDzd(4_444_000, 'ar'));
+    expect(again).toContain('src="/images/media/');
     expect(again).not.toContain(formatPriceDzd(tractor.priceDzd, 'ar'));
   });
 

@@ -18,6 +18,11 @@ export function setMailFailure(sesUrl: string, failure: { status: number } | und
 }
 
 /** Makes every call to the local S3 answer this status (undefined: working again). */
+/** Makes the functions' stand-in refuse every invocation, as Lambda does when it fails or throttles. */
+export function setFunctionsFailure(lambdaUrl: string, failure: { status: number } | undefined): Promise<void> {
+  return control(lambdaUrl, failure);
+}
+
 export function setS3Failure(s3Url: string, failure: { status: number } | undefined): Promise<void> {
   return control(s3Url, failure);
 }

@@ -2,7 +2,7 @@ import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../
 import { makeTempDir, removeTempDir } from './temp-dir';
 
 /** Free ports everywhere, so test files can run side by side. */
-export const freePorts = { sitePort: 0, dynamoDbPort: 0, s3Port: 0, cognitoPort: 0, relayPort: 0, sesPort: 0 } as const;
+export const freePorts = { sitePort: 0, dynamoDbPort: 0, s3Port: 0, cognitoPort: 0, relayPort: 0, sesPort: 0, lambdaPort: 0 } as const;
 
 export interface TestStack {
   stack: LocalStack;

@@ -26,6 +26,7 @@ export async function startStackProcess(dataDir: string, env: Record<string, str
       COGNITO_PORT: '0',
       RELAY_PORT: '0',
       SES_PORT: '0',
+      LAMBDA_PORT: '0',
       POWERTOOLS_LOG_LEVEL: 'ERROR',
       ...env,
     },

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentStore, StoredPublish } from '../../lambdas/lib/content-store';
+import type { PublishProgress } from '../../shared/admin-api';
+import { asSeen, publishStalledAfterMs, type ContentStore, type PublishChanges, type StoredPublish } from '../../lambdas/lib/content-store';
 import { publishSite } from '../../lambdas/publish-site/publish';
 import type { SiteBuild } from '../../lambdas/publish-site/render-site';
-import type { SiteFolder } from '../../lambdas/publish-site/site-folder';
+import { pageDigest, type SiteFolder } from '../../lambdas/publish-site/site-folder';
 import type { PageRenderer } from '../../shared/content/renderer';
 
 /**
  * A publish either puts every page live or leaves the live site as it was:
- * a page that fails to render writes nothing, and a publish that cannot be
- * recorded never moves the live pointer.
+ * a page that fails to render writes nothing, and a site that cannot be put
+ * live leaves the earlier publish named live. It says how far it has gone.
  */
 
 const paths = ['/', '/tracteurs', '/thank-you'];
@@ -26,39 +27,56 @@ function build(failOn?: string): SiteBuild {
   return { renderer, entryFile: 'assets/entry.js', chunks: { 'app/routes/page.tsx': { file: 'assets/page.js' } }, inlineStyles: '' };
 }
 
-function recorder(options: { failRecording?: boolean } = {}) {
+function recorder(options: { failRecording?: boolean; failGoingLive?: boolean } = {}) {
   const steps: string[] = [];
   const site: SiteFolder = {
-    livePages: async () => new Map([['index.html', 'old home']]),
-    write: async (folder, files) => void steps.push(`write ${files.size} files`),
-    goLive: async () => void steps.push('go live'),
+    livePages: async () => new Map([['index.html', pageDigest('old home')]]),
+    write: async (_folder, files, onWritten) => {
+      for (let done = 1; done <= files.size; done++) await onWritten?.(done);
+      steps.push(`write ${files.size} files`);
+    },
+    goLive: async (folder) => {
+      if (options.failGoingLive) throw new Error('routing store down');
+      steps.push(`go live ${folder}`);
+    },
   };
   const store = {
-    addPublish: async (publish: StoredPublish) => {
+    live: async () => ({ publishId: 'earlier' }),
+    setLive: async (publishId: string) => void steps.push(`set live ${publishId}`),
+    updatePublish: async (publishId: string, changes: PublishChanges) => {
       if (options.failRecording) throw new Error('store down');
-      steps.push(`record ${publish.pages} pages`);
+      steps.push(`record ${publishId} ${changes.state} ${changes.pages}`);
     },
-    setLive: async () => void steps.push('set live'),
   } as unknown as ContentStore;
   return { steps, site, store };
 }
 
-const request = (site: SiteFolder, store: ContentStore, siteBuild: SiteBuild) => ({
+const running: StoredPublish = { publishId: 'new', publishedAt: '2026-11-25T10:00:00.000Z', publishedBy: 'admin@agri-dealer.test', state: 'running', overrides: {} };
+
+const request = (site: SiteFolder, store: ContentStore, siteBuild: SiteBuild, report?: (progress: PublishProgress) => void) => ({
   build: siteBuild,
   buildDir: '/nowhere',
   site,
   store,
-  overrides: {},
+  publish: running,
   readPicture: async () => undefined,
-  publishedBy: 'admin@agri-dealer.test',
+  report,
 });
 
 describe('publishSite', () => {
-  it('writes every page, records the publish, then puts it live, in that order, and says what changed', async () => {
+  it('writes every page, names it live in the store, puts it live, then records it done, and says what changed', async () => {
     const { steps, site, store } = recorder();
     const publish = await publishSite(request(site, store, build()));
-    expect(steps).toEqual(['write 4 files', 'record 4 pages', 'go live', 'set live']);
-    expect(publish.changed).toEqual(['/', '/thank-you', '/tracteurs', '__spa-fallback.html']);
+    expect(steps).toEqual(['write 4 files', 'set live new', 'go live new', 'record new done 4']);
+    expect(publish).toMatchObject({ state: 'done', pages: 4, changed: ['/', '/thank-you', '/tracteurs', '__spa-fallback.html'] });
+  });
+
+  it('reports how far it has gone: every page rendered, then every file written', async () => {
+    const { site, store } = recorder();
+    const reported: PublishProgress[] = [];
+    await publishSite(request(site, store, build(), (progress) => void reported.push(progress)));
+    expect(reported.filter((p) => p.step === 'pages').map((p) => `${p.done}/${p.total}`)).toEqual(['1/3', '2/3', '3/3']);
+    expect(reported.filter((p) => p.step === 'files').at(-1)).toEqual({ step: 'files', done: 4, total: 4 });
   });
 
   it('writes nothing when a page fails to render', async () => {
@@ -67,9 +85,24 @@ describe('publishSite', () => {
     expect(steps).toEqual([]);
   });
 
-  it('leaves the live pointer where it was when the publish cannot be recorded', async () => {
-    const { steps, site, store } = recorder({ failRecording: true });
-    await expect(publishSite(request(site, store, build()))).rejects.toThrow('store down');
-    expect(steps).toEqual(['write 4 files']);
+  it('names the earlier publish live again when the new site cannot be put live', async () => {
+    const { steps, site, store } = recorder({ failGoingLive: true });
+    await expect(publishSite(request(site, store, build()))).rejects.toThrow('routing store down');
+    expect(steps).toEqual(['write 4 files', 'set live new', 'set live earlier']);
+  });
+});
+
+describe('a publish as staff see it', () => {
+  const heard = (secondsAgo: number): StoredPublish => ({ ...running, updatedAt: new Date(Date.parse(now) - secondsAgo * 1000).toISOString(), progress: { step: 'pages', done: 3, total: 9 } });
+  const now = '2026-11-25T10:10:00.000Z';
+
+  it('is running while the publisher keeps saying how far it is', () => {
+    expect(asSeen(heard(5), new Date(now))).toMatchObject({ state: 'running', progress: { done: 3 } });
+  });
+
+  it('has stopped, and failed, when the publisher fell silent (a timeout or a crash)', () => {
+    const seen = asSeen(heard(publishStalledAfterMs / 1000 + 1), new Date(now));
+    expect(seen).toMatchObject({ state: 'failed', failure: 'stopped' });
+    expect(seen.progress).toBeUndefined();
   });
 });

@@ -437,6 +437,31 @@ export const adminText = {
       fr: 'Toutes les pages du site sont générées puis mises en ligne...',
       en: 'Rendering every page of the site, then putting them live...',
     },
+    /** What a running publish is doing: `done` of `total`. */
+    progress: {
+      pictures: (done: number, total: number): Localized => ({
+        ar: `تحضير الصور: ${done} من ${total}`,
+        fr: `Préparation des photos : ${done} sur ${total}`,
+        en: `Preparing the photos: ${done} of ${total}`,
+      }),
+      pages: (done: number, total: number): Localized => ({
+        ar: `إنشاء الصفحات: ${done} من ${total}`,
+        fr: `Génération des pages : ${done} sur ${total}`,
+        en: `Rendering the pages: ${done} of ${total}`,
+      }),
+      files: (done: number, total: number): Localized => ({
+        ar: `وضع الملفات على الموقع: ${done} من ${total}`,
+        fr: `Mise en ligne des fichiers : ${done} sur ${total}`,
+        en: `Putting the files online: ${done} of ${total}`,
+      }),
+    },
+    publishFailed: {
+      ar: 'فشل النشر، والموقع لم يتغير.',
+      fr: 'La publication a échoué : le site n’a pas changé.',
+      en: 'The publish failed: the site has not changed.',
+    },
+    failedState: { ar: 'فشل', fr: 'Échec', en: 'Failed' },
+    runningState: { ar: 'جارٍ', fr: 'En cours', en: 'Running' },
     published: (pages: number, seconds: string): Localized => ({
       ar: `نُشرت ${pages} صفحة في ${seconds} ث.`,
       fr: `${pages} pages publiées en ${seconds} s.`,

@@ -1,22 +1,39 @@
+import { useState } from 'react';
 import type { PublishSummary } from '../../../../shared/admin-api';
 import { useLocalize } from '../../../app/i18n/language';
+import { AdminApiError } from '../../api/client';
 import { ErrorMessage, StatusMessage } from '../../components/feedback';
 import { buttonClass, cardClass, secondaryButtonClass } from '../../components/styles';
 import { adminText } from '../../texts';
-import { usePublish, usePublishes, useRestore } from './content-api';
+import { useFollowPublish, usePublish, usePublishes, useRestore } from './content-api';
 
 const text = adminText.content;
 
-/** "Publish" with its progress and what changed, and every publish kept, each one restorable. */
+/**
+ * "Publish", followed as it goes (pictures, pages, files) to what changed or
+ * why it failed, and every publish kept, each one that was done restorable.
+ * A publish already running when the page opens (a colleague's) is followed too.
+ */
 export function PublishPanel({ unsaved, live }: { unsaved: boolean; live?: PublishSummary }) {
   const localize = useLocalize();
   const publish = usePublish();
   const restore = useRestore();
   const publishes = usePublishes();
-  const busy = publish.isPending || restore.isPending;
-  const outcome = publish.data ?? restore.data;
-  const failure = publish.error ?? restore.error;
-  const refresh = () => void publishes.refetch();
+  const [started, setStarted] = useState<string>();
+  const followed = started ?? publishes.data?.items.find((item) => item.state === 'running')?.publishId;
+  const current = useFollowPublish(followed).data;
+  const running = followed !== undefined && (current === undefined || current.state === 'running');
+  const starting = publish.isPending || restore.isPending;
+  const busy = starting || running;
+  const refused = publish.error ?? restore.error;
+  const follow = {
+    onSuccess: (summary: PublishSummary) => setStarted(summary.publishId),
+    // Another publish is running: follow that one.
+    onError: (error: Error) => {
+      const other = error instanceof AdminApiError ? (error.body?.running as PublishSummary | undefined) : undefined;
+      if (other) setStarted(other.publishId);
+    },
+  };
 
   return (
     <section className={`${cardClass} mt-6`} aria-labelledby="publish-heading">
@@ -24,19 +41,29 @@ export function PublishPanel({ unsaved, live }: { unsaved: boolean; live?: Publi
         {localize(text.publish)}
       </h2>
       {unsaved && <p className="mb-2 text-ink-muted">{localize(text.unsaved)}</p>}
-      <button type="button" className={buttonClass} disabled={busy} onClick={() => publish.mutate(undefined, { onSettled: refresh })}>
+      <button type="button" className={buttonClass} disabled={busy} onClick={() => publish.mutate(undefined, follow)}>
         {localize(text.publish)}
       </button>
       <StatusMessage>
-        {busy && localize(text.publishing)}
-        {!busy && outcome && (
+        {running && (
           <>
-            {localize(text.published(outcome.pages, (outcome.durationMs / 1000).toFixed(1)))} {localize(text.changedPages)}{' '}
-            <span dir="ltr">{outcome.changed.join(', ')}</span>
+            {current?.progress ? localize(text.progress[current.progress.step](current.progress.done, current.progress.total)) : localize(text.publishing)}
+            <progress className="mt-2 block w-full accent-brand-700" max={current?.progress?.total} value={current?.progress?.done} />
+          </>
+        )}
+        {!starting && current?.state === 'done' && (
+          <>
+            {localize(text.published(current.pages ?? 0, ((current.durationMs ?? 0) / 1000).toFixed(1)))} {localize(text.changedPages)}{' '}
+            <span dir="ltr">{current.changed?.join(', ')}</span>
           </>
         )}
       </StatusMessage>
-      {failure && <ErrorMessage>{failure.message}</ErrorMessage>}
+      {refused && <ErrorMessage>{refused.message}</ErrorMessage>}
+      {!starting && current?.state === 'failed' && (
+        <ErrorMessage>
+          {localize(text.publishFailed)} {current.failure && <span dir="ltr">({current.failure})</span>}
+        </ErrorMessage>
+      )}
 
       <h3 className="mb-2 mt-4 font-semibold">{localize(text.history)}</h3>
       <ul className="divide-y divide-line">
@@ -49,10 +76,12 @@ export function PublishPanel({ unsaved, live }: { unsaved: boolean; live?: Publi
             {item.restoredFrom && <span className="text-ink-muted">{localize(text.restoredFrom)}</span>}
             {item.publishId === live?.publishId ? (
               <strong>{localize(text.live)}</strong>
-            ) : (
-              <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => restore.mutate(item.publishId, { onSettled: refresh })}>
+            ) : item.state === 'done' ? (
+              <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => restore.mutate(item.publishId, follow)}>
                 {localize(text.restore)}
               </button>
+            ) : (
+              <span className="text-ink-muted">{localize(item.state === 'running' ? text.runningState : text.failedState)}</span>
             )}
           </li>
         ))}

@@ -1,11 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContentResponse, PreviewRequest, PreviewResponse, PublishesResponse, PublishResponse } from '../../../../shared/admin-api';
+import type { ContentResponse, PreviewRequest, PreviewResponse, PublishesResponse, PublishResponse, PublishSummary } from '../../../../shared/admin-api';
 import type { ContentOverrides } from '../../../../shared/content/model';
 import { useAdminRequest } from '../../api/client';
 
 /** The site's content calls (shared/admin-api.ts) as cached queries. */
 
-const contentKeys = { draft: ['content'] as const, publishes: ['content', 'publishes'] as const };
+const contentKeys = {
+  draft: ['content'] as const,
+  publishes: ['content', 'publishes'] as const,
+  publish: (publishId: string) => ['content', 'publishes', publishId] as const,
+};
+
+/** How often a running publish is asked how far it has gone. */
+const followEveryMs = 1_000;
 
 export function useContent() {
   const request = useAdminRequest();
@@ -39,6 +46,25 @@ export function usePublish() {
 export function usePublishes() {
   const request = useAdminRequest();
   return useQuery({ queryKey: contentKeys.publishes, queryFn: ({ signal }) => request<PublishesResponse>('/content/publishes', { signal }) });
+}
+
+/** One publish, asked again every second while it runs; once it has ended, the draft's page learns what is live. */
+export function useFollowPublish(publishId: string | undefined) {
+  const request = useAdminRequest();
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: contentKeys.publish(publishId ?? ''),
+    enabled: publishId !== undefined,
+    queryFn: async ({ signal }) => {
+      const publish = await request<PublishSummary>(`/content/publishes/${encodeURIComponent(publishId!)}`, { signal });
+      if (publish.state !== 'running') {
+        void queryClient.invalidateQueries({ queryKey: contentKeys.draft, exact: true });
+        void queryClient.invalidateQueries({ queryKey: contentKeys.publishes, exact: true });
+      }
+      return publish;
+    },
+    refetchInterval: (query) => (query.state.data?.state === 'done' || query.state.data?.state === 'failed' ? false : followEveryMs),
+  });
 }
 
 export function useRestore() {
