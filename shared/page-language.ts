@@ -9,6 +9,9 @@ import { defaultLanguage, isLanguage, type Language } from './languages';
 /** The cookie that keeps the visitor's chosen language, read before a page is served (the edge, the local site server). */
 export const languageCookie = 'lang';
 
+/** The cookie's attributes: the whole site, a year, sent when arriving from another site's link. */
+export const languageCookieAttributes = 'Path=/; Max-Age=31536000; SameSite=Lax';
+
 /** The address of the page at `path` (an Arabic, unprefixed path) in `language`. */
 export function pathInLanguage(path: string, language: Language): string {
   if (language === defaultLanguage) return path;

@@ -1,5 +1,6 @@
 import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { orderMetrics } from '../../lambdas/forms/order-metrics';
 import type { Construct, Node } from 'constructs';
@@ -17,6 +18,7 @@ import { Monitoring } from './constructs/monitoring';
 import type { EdgeStack } from './edge-stack';
 import { arnParts } from './nag';
 import { ProductsSeed } from './constructs/products-seed';
+import { Publisher } from './constructs/publisher';
 import { Site } from './constructs/site';
 import { Uploads } from './constructs/uploads';
 import { defaultWebBuildDir } from './paths';
@@ -63,6 +65,7 @@ export class SiteStack extends Stack {
   readonly deliveries: Deliveries;
   readonly auth: Auth;
   readonly site: Site;
+  readonly publisher: Publisher;
   readonly secrets: ApiSecrets;
   readonly accessLogs: AccessLogs;
   readonly relayUrls: ISecret;
@@ -147,6 +150,20 @@ export class SiteStack extends Stack {
       ...(props.domain && props.edge?.certificate && { domain: { ...props.domain, certificate: props.edge.certificate } }),
     });
 
+    // The publisher writes into the site's bucket and routing store; the admin's content handler starts it.
+    this.publisher = new Publisher(this, 'Publisher', {
+      tables: this.database.tables,
+      uploadsBucket: this.uploads.bucket,
+      siteBucket: this.site.bucket,
+      routing: this.site.routing,
+      environment,
+      renderAfter: this.site.deployment ? [this.site.deployment] : [],
+    });
+    const adminContent = this.api.functions['admin-content']!;
+    adminContent.addEnvironment('PUBLISHER_FUNCTION', this.publisher.fn.functionName);
+    // The function itself, not its versions (grantInvoke would add `:*`).
+    adminContent.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.publisher.fn.functionArn] }));
+
     // The relay URLs are read at run time by the one function that sends rows (lambdas/lib/relay-urls.ts):
     // in no function's configuration, and a changed secret reaches the next orders without a deploy.
     this.relayUrls = Secret.fromSecretNameV2(this, 'RelayUrls', relaySecretName);
@@ -161,7 +178,7 @@ export class SiteStack extends Stack {
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stackName: this.stackName,
       httpApi: this.api.httpApi,
-      functions: { ...this.api.functions, 'deliver-submissions': this.deliveries.worker, 'origin-check': this.api.originCheck },
+      functions: { ...this.api.functions, 'deliver-submissions': this.deliveries.worker, 'origin-check': this.api.originCheck, 'publish-site': this.publisher.fn },
       alarms: [this.deliveries.undeliveredAlarm],
       alarmEmail: typeof alarmEmail === 'string' && alarmEmail ? alarmEmail : undefined,
       extraMetrics: [
@@ -187,7 +204,7 @@ export class SiteStack extends Stack {
     // The distribution depends on the API, so the functions learn its address once it exists.
     const siteHost = props.domain?.name ?? this.site.distribution.distributionDomainName;
     this.uploads.allowBrowsersFrom([`https://${siteHost}`]);
-    for (const fn of [...Object.values(this.api.functions), this.deliveries.worker]) {
+    for (const fn of [...Object.values(this.api.functions), this.deliveries.worker, this.publisher.fn]) {
       fn.addEnvironment('UPLOADS_PUBLIC_URL', `https://${siteHost}/`);
       fn.addEnvironment('SITE_URL', `https://${siteHost}`);
     }

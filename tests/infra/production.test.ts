@@ -140,8 +140,8 @@ describe('alarms', () => {
     const alarms = ofType(site, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     const watched = (metric: string) => alarms.filter((a) => a.MetricName === metric);
     expect(watched('5xx')).toHaveLength(1);
-    // The route handlers, the delivery worker and the origin check.
-    const functions = new Set(apiRoutes.map((r) => r.handler)).size + 2;
+    // The route handlers, the delivery worker, the origin check and the site's publisher.
+    const functions = new Set(apiRoutes.map((r) => r.handler)).size + 3;
     expect(watched('Errors')).toHaveLength(functions);
     expect(watched('Throttles')).toHaveLength(functions);
     expect(watched('OldestUndeliveredAgeSeconds')).toHaveLength(1);

@@ -4,10 +4,12 @@ import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
-import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import type { CfnFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageRoutingFor } from '../../infra/aws/constructs/page-routing';
+import { siteBuildDirInLambda } from '../../infra/aws/constructs/publisher';
+import { liveKey, routingEntries } from '../../lambdas/publish-site/site-routing';
+import { edgeRouting, type EdgeRequest } from '../support/edge-routing';
 import { defaultSheetRelayUrlsSecretName, SiteStack } from '../../infra/aws/site-stack';
 import { relayUrlsMaxAgeSeconds } from '../../lambdas/lib/relay-urls';
 import { photoContentSecurityPolicy } from '../../infra/photos';
@@ -31,7 +33,7 @@ import { stageThrottle } from '../../infra/aws/constructs/api';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Properties = Record<string, any>;
 type Resource = { Type: string; Properties: Properties; DeletionPolicy?: string; UpdateReplacePolicy?: string };
-type Statement = { Action: string | string[]; Resource: unknown };
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
 type Origin = { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: Properties };
 type Behavior = Properties & { PathPattern?: string; TargetOriginId: string };
 
@@ -74,6 +76,17 @@ const arnOf = (construct: IConstruct) => ({ 'Fn::GetAtt': [logicalId(construct),
 /** A function's environment as CloudFormation resolves it: each reference becomes a long enough string. */
 const resolvedEnvironment = (env: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(env).map(([name, value]) => [name, typeof value === 'string' ? value : `resolved-${name}-${'x'.repeat(64)}`]));
+
+const sendTraces = { Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], Effect: 'Allow', Resource: '*' };
+/** The statements of a function's own role, but the one every function has to send its traces. */
+function policyStatements(fn: IFunction): Statement[] {
+  const role = logicalId(fn.role!);
+  const statements = ofType('AWS::IAM::Policy')
+    .filter(([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: role }]))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Statement[]);
+  expect(statements[0]).toEqual(sendTraces);
+  return statements.slice(1);
+}
 
 let stack: SiteStack;
 let template: Template;
@@ -175,17 +188,9 @@ describe('API', () => {
     }
   });
 
-  const sendTraces = { Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], Effect: 'Allow', Resource: '*' };
   /** The statements of the function's own role, but the one every function has to send its traces. */
-  const statementsOf = (handler: string): Statement[] => {
-    const fn = handler === 'deliver-submissions' ? stack.deliveries.worker : stack.api.functions[handler]!;
-    const role = logicalId(fn.role!);
-    const statements = ofType('AWS::IAM::Policy')
-      .filter(([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: role }]))
-      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Statement[]);
-    expect(statements[0]).toEqual(sendTraces);
-    return statements.slice(1);
-  };
+  const statementsOf = (handler: string): Statement[] =>
+    policyStatements(handler === 'deliver-submissions' ? stack.deliveries.worker : stack.api.functions[handler]!);
   const actionsOf = (statements: Statement[], service: string) =>
     statements.flatMap((s) => [s.Action].flat()).filter((action) => action.startsWith(`${service}:`));
   const objectsUnder = (prefix: string) => ({
@@ -317,8 +322,8 @@ describe('API', () => {
     expect(statementsOf(handler)).toEqual(expected());
   });
 
-  it('lets list-products only query the products table and its indexes', () => {
-    expect(statementsOf('list-products')).toEqual([query('products')]);
+  it('lets list-products only query the products table and its indexes, and read the live content (its catalogue)', () => {
+    expect(statementsOf('list-products')).toEqual([query('products'), { Action: 'dynamodb:GetItem', Effect: 'Allow', Resource: tableArn('content') }]);
   });
 });
 
@@ -890,42 +895,50 @@ describe('Site', () => {
     expect(template.toJSON().Outputs.SiteUrl).toBeDefined();
   });
 
-  it('routes page URLs to prerendered HTML, other addresses to the fallback page with 404, and files as they are', () => {
+  it('routes pages from the live site its key value store names, in every language, with no page listed in its code', async () => {
     const fn = cloudFrontFunction('PageRouting');
     expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
-    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (event: unknown) => {
-      uri?: string;
-      statusCode?: number;
-    };
-    const served = (uri: string) => handler({ context: { eventType: 'viewer-request' }, request: { uri } }).uri;
-    const status = (uri: string, statusCode = 200) =>
-      handler({ context: { eventType: 'viewer-response' }, request: { uri }, response: { statusCode, headers: {} } }).statusCode;
-    expect(served('/')).toBe('/index.html');
-    expect(served('/tracteurs')).toBe('/tracteurs/index.html');
-    expect(served('/tracteurs/')).toBe('/tracteurs/index.html');
-    expect(served('/pieces-detachees/no-such-brand')).toBe('/__spa-fallback.html');
-    expect(served('/assets/entry.client-abc123.js')).toBe('/assets/entry.client-abc123.js');
-    expect(served('/favicon.svg')).toBe('/favicon.svg');
-
-    expect(status('/')).toBe(200);
-    expect(status('/tracteurs/')).toBe(200);
-    expect(status('/pieces-detachees/no-such-brand')).toBe(404);
-    expect(status('/assets/entry.client-abc123.js')).toBe(200);
-    expect(status('/assets/missing.js', 403)).toBe(403);
-
-    // The staff admin: one page for every address below /admin, its files and sign-in settings as they are.
-    for (const uri of ['/admin', '/admin/', '/admin/orders', '/admin/orders/0b9f0a64-8a25-4c3e-9e1f-6f0b1c2d3e4f']) {
-      expect(served(uri)).toBe('/admin/index.html');
-      expect(status(uri)).toBe(200);
-    }
-    expect(served('/admin/config.json')).toBe('/admin/config.json');
-    expect(served('/administration')).toBe('/__spa-fallback.html');
-    expect(status('/administration')).toBe(404);
+    expect(fn.Properties.FunctionConfig.KeyValueStoreAssociations).toEqual([{ KeyValueStoreARN: arnOf(stack.site.routing) }]);
+    expect(Buffer.byteLength(fn.Properties.FunctionCode as string)).toBeLessThan(10 * 1024);
+    const site = '2026-11-25T10:00:00.000Z~abc123';
+    const store = new Map([[liveKey, site], ...routingEntries(site, ['index.html', 'tracteurs/index.html', 'fr/tracteurs/index.html']).map(({ key, value }) => [key, value] as const)]);
+    const edge = edgeRouting(store, fn.Properties.FunctionCode as string);
+    const uri = async (request: EdgeRequest) => ((await edge.request(request)) as EdgeRequest).uri;
+    expect(await uri({ uri: '/fr/tracteurs' })).toBe(`/sites/${site}/fr/tracteurs/index.html`);
+    expect(await uri({ uri: '/pieces-detachees/no-such-brand' })).toBe(`/sites/${site}/__spa-fallback.html`);
+    expect(await edge.status('/pieces-detachees/no-such-brand')).toBe(404);
+    expect(await uri({ uri: '/assets/entry.client-abc123.js' })).toBe('/assets/entry.client-abc123.js');
+    expect(await uri({ uri: '/admin/orders' })).toBe('/admin/index.html');
+    expect(await edge.request({ uri: '/tracteurs', cookies: { lang: { value: 'en' } } })).toMatchObject({ statusCode: 302, headers: { location: { value: '/en/tracteurs' } } });
   });
 
-  it('routes the admin’s addresses only when the build has its page', () => {
-    expect(pageRoutingFor(fakeWebBuild(), ['/admin']).apps).toEqual(['/admin']);
-    expect(pageRoutingFor(path.join(workDir, 'missing-build'), ['/admin']).apps).toEqual([]);
+  it('has a publisher that writes sites under sites/ and their routing, started by the admin’s content handler, run at each deploy of a new build', () => {
+    const publisher = resources[logicalId(stack.publisher.fn)]!.Properties;
+    expect(publisher.Environment.Variables).toMatchObject({
+      SITE_BUILD_DIR: siteBuildDirInLambda,
+      SITE_BUCKET: ref(stack.site.bucket),
+      SITE_ROUTING_STORE: arnOf(stack.site.routing),
+    });
+    expect(publisher).toMatchObject({ Timeout: 300, MemorySize: 2048, Architectures: ['arm64'] });
+    const statements = policyStatements(stack.publisher.fn);
+    expect(statements).toContainEqual(expect.objectContaining({ Action: 's3:ListBucket', Condition: { StringLike: { 's3:prefix': 'sites/*' } } }));
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Action: ['s3:PutObject', 's3:DeleteObject'], Resource: { 'Fn::Join': ['', [arnOf(stack.site.bucket), '/sites/*']] } }),
+    );
+    expect(statements).toContainEqual(expect.objectContaining({ Action: expect.arrayContaining(['cloudfront-keyvaluestore:UpdateKeys']), Resource: arnOf(stack.site.routing) }));
+
+    const adminContent = stack.api.functions['admin-content']!;
+    expect(resources[logicalId(adminContent)]!.Properties.Environment.Variables.PUBLISHER_FUNCTION).toEqual(ref(stack.publisher.fn));
+    expect(policyStatements(adminContent)).toContainEqual({ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: arnOf(stack.publisher.fn) });
+
+    // The trigger runs the function's current version: a new build (a new package) runs it again, after the build's files are in the bucket.
+    const [triggerId, trigger] = ofType('Custom::Trigger')[0]!;
+    expect(trigger.Properties).toMatchObject({ InvocationType: 'RequestResponse' });
+    expect(JSON.stringify(trigger.Properties.HandlerArn)).toContain('CurrentVersion');
+    const pagesDeployment = ofType('Custom::CDKBucketDeployment').find(([, d]) => d.Properties.Exclude?.includes('assets/*'))!;
+    expect((resources[triggerId] as Resource & { DependsOn?: string[] }).DependsOn).toEqual(expect.arrayContaining([pagesDeployment[0]]));
+    // Deploying the build never prunes the published sites.
+    expect(pagesDeployment[1].Properties.Exclude).toContain('sites/*');
   });
 
   it('deploys hashed assets first and unpruned, then the pages, pruned, invalidating the distribution', () => {

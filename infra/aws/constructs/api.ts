@@ -1,20 +1,20 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, LogGroupLogDestination, type CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType, HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
-import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
-import { Construct, type IConstruct } from 'constructs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
 import { exportsPrefix, mediaPrefix, photosPrefix, uploadsPrefix } from '../../../lambdas/forms/upload-keys';
 import { originVerifyHeader } from '../../../lambdas/lib/client-address';
 import { apiRoutes, type ApiRoute, type HandlerName } from '../../../lambdas/routes';
 import type { TableName } from '../../../lambdas/lib/tables';
 import { createHandlerFunction } from './handler-function';
-import { grantOnTable } from './table-grants';
+import { grantOnObjects, grantOnTable } from './grants';
 
 export interface ApiProps {
   tables: Record<TableName, ITableV2>;
@@ -53,8 +53,11 @@ const permissions: Record<HandlerName, (fn: IGrantable, props: ApiProps) => void
   },
   // Signs a start token with a key from its environment; touches nothing.
   'start-form': () => undefined,
-  // Lists are Queries on the indexes; no Scan, no GetItem, no write.
-  'list-products': (fn, { tables }) => grantOnTable(fn, tables, 'products', 'dynamodb:Query'),
+  // Lists are Queries on the indexes; no Scan, no write. Linked products follow the live content's catalogue.
+  'list-products': (fn, { tables }) => {
+    grantOnTable(fn, tables, 'products', 'dynamodb:Query');
+    grantOnTable(fn, tables, 'content', 'dynamodb:GetItem');
+  },
   // The staff's e-mail is read from the pool (access tokens carry no e-mail).
   'admin-me': (fn, { userPool }) => userPool.grant(fn, 'cognito-idp:AdminGetUser'),
   // Pages and counts are Queries; changes are conditional updates; one order is a GetItem. No Scan, no delete.
@@ -72,9 +75,9 @@ const permissions: Record<HandlerName, (fn: IGrantable, props: ApiProps) => void
     // A product's picture must be in the library.
     grantOnTable(fn, tables, 'media', 'dynamodb:GetItem');
   },
-  // The draft and the publishes (publishing to the site's bucket is not wired in AWS yet: it answers publishUnavailable).
+  // The draft and the publishes; it starts the publisher (its invoke grant is given where the publisher is made, infra/aws/site-stack.ts).
   'admin-content': (fn, { tables, userPool }) => {
-    grantOnTable(fn, tables, 'content', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query');
+    grantOnTable(fn, tables, 'content', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query');
     userPool.grant(fn, 'cognito-idp:AdminGetUser');
   },
   'admin-media': (fn, { tables, uploadsBucket, userPool }) => {
@@ -123,14 +126,6 @@ export const routeThrottles: Record<string, { rateLimit: number; burstLimit: num
 /** Requests per second for the whole API (steady, and in a burst). */
 export const stageThrottle = { rateLimit: 200, burstLimit: 400 };
 
-function grantOnObjects(grantee: IGrantable, bucket: IBucket, prefix: string, ...actions: string[]): void {
-  Grant.addToPrincipal({ grantee, actions, resourceArns: [bucket.arnForObjects(`${prefix}*`)] });
-  const bucketId = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnBucket);
-  Validations.of(grantee as unknown as IConstruct).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`,
-    reason: `Objects are named by random ids under ${prefix}: the prefix is the narrowest resource`,
-  });
-}
 
 /**
  * The HTTP API: one Lambda per handler folder named in lambdas/routes.ts and

@@ -12,7 +12,7 @@ import { deliveryMetrics } from '../../../lambdas/deliveries/delivery-metrics';
 import type { StaffMailConfig } from '../../../lambdas/lib/config';
 import { indexOf } from '../../../lambdas/lib/tables';
 import { createHandlerFunction } from './handler-function';
-import { grantOnTable } from './table-grants';
+import { grantOnTable } from './grants';
 
 export interface DeliveriesProps {
   /** The submissions table, with its stream. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, type ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { lambdaLogsPolicy } from '../nag';
@@ -21,6 +21,12 @@ export interface HandlerFunctionProps {
   formSchemas: boolean;
   /** Instances kept for it alone, and the most it may run: a flood of one route cannot starve the others. */
   reservedConcurrency?: number;
+  /** Memory, and with it CPU; 512 MB unless said. */
+  memorySize?: number;
+  /** Packages installed beside the bundle rather than bundled (native code: sharp), for the function's Linux on ARM. */
+  nodeModules?: string[];
+  /** Commands run once the bundle is made, to add files to the package (`inputDir` is the repository). */
+  afterBundling?(inputDir: string, outputDir: string): string[];
 }
 
 /**
@@ -43,7 +49,7 @@ export function createHandlerFunction(scope: Construct, props: HandlerFunctionPr
     depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
     runtime: Runtime.NODEJS_24_X,
     architecture: Architecture.ARM_64,
-    memorySize: 512,
+    memorySize: props.memorySize ?? 512,
     timeout: props.timeout ?? Duration.seconds(15),
     logGroup,
     tracing: Tracing.ACTIVE,
@@ -63,7 +69,19 @@ export function createHandlerFunction(scope: Construct, props: HandlerFunctionPr
       // locally are the ones that run (the presigner and lib-dynamodb must match
       // their clients), for a cold-start cost measured as equal.
       externalModules: [],
-      ...(props.formSchemas && { commandHooks: copyFormSchemas }),
+      ...(props.nodeModules && {
+        nodeModules: props.nodeModules,
+        // npm installs the native binaries of the Lambda's platform, not of the machine that deploys.
+        environment: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' },
+      }),
+      commandHooks: {
+        beforeBundling: () => [],
+        beforeInstall: () => [],
+        afterBundling: (inputDir, outputDir) => [
+          ...(props.formSchemas ? copyFormSchemas(inputDir, outputDir) : []),
+          ...(props.afterBundling?.(inputDir, outputDir) ?? []),
+        ],
+      },
     },
   });
   Validations.of(fn).acknowledge(lambdaLogsPolicy);
@@ -75,11 +93,7 @@ export function createHandlerFunction(scope: Construct, props: HandlerFunctionPr
 }
 
 /** The handlers read form-schemas/*.json at run time (FORM_SCHEMAS_DIR), so they ship in the package. */
-const copyFormSchemas: ICommandHooks = {
-  beforeBundling: () => [],
-  beforeInstall: () => [],
-  afterBundling: (inputDir, outputDir) => [
-    `mkdir -p "${outputDir}/form-schemas"`,
-    `cp "${inputDir}"/form-schemas/*.json "${outputDir}/form-schemas/"`,
-  ],
-};
+const copyFormSchemas = (inputDir: string, outputDir: string) => [
+  `mkdir -p "${outputDir}/form-schemas"`,
+  `cp "${inputDir}"/form-schemas/*.json "${outputDir}/form-schemas/"`,
+];

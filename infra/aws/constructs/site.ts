@@ -11,6 +11,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { mediaPrefix, photosPrefix } from '../../../lambdas/forms/upload-keys';
 import { originVerifyHeader } from '../../../lambdas/lib/client-address';
+import { sitesPrefix } from '../../../lambdas/publish-site/site-routing';
 import { adminConfigPath, adminPath, type AdminConfig } from '../../../shared/admin-api';
 import { photoContentSecurityPolicy } from '../../photos';
 import {
@@ -23,7 +24,7 @@ import {
   transportSecurity,
 } from '../../security-headers';
 import { acknowledgeOnStackSingleton, arnParts, lambdaLogsPolicy } from '../nag';
-import { pageRoutingFor, pageRoutingFunctionCode } from './page-routing';
+import { pageRoutingFunctionCode } from './page-routing';
 import { photoTypesFunctionCode } from './photo-types';
 import { viewerAddressFunctionCode } from './viewer-address';
 
@@ -54,12 +55,16 @@ export interface SiteProps {
 export class Site extends Construct {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
+  /** Names the live site and its pages, for the page routing function (lambdas/publish-site/site-routing.ts). */
+  readonly routing: cloudfront.KeyValueStore;
+  /** Puts the build's files in the bucket; the publisher renders the pages once it is done. */
+  readonly deployment?: Construct;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
     const stack = Stack.of(this);
 
-    // Holds only build output, which `npm run build` recreates.
+    // Holds the build's files, which `npm run build` recreates, and the sites the publisher renders from stored content.
     this.bucket = new s3.Bucket(this, 'Bucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
@@ -70,10 +75,12 @@ export class Site extends Construct {
       serverAccessLogsPrefix: 'site-bucket/',
     });
 
+    this.routing = new cloudfront.KeyValueStore(this, 'Routing', { comment: 'The live site and its pages, written by the publisher' });
     const pageRouting = new cloudfront.Function(this, 'PageRouting', {
-      comment: 'Maps page URLs to prerendered HTML and /admin/* to the admin page, others to the fallback page with status 404',
+      comment: "Serves the live site's pages in each language, /admin/* the admin page, others the not-found page with 404; sends visitors to their language",
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(pageRoutingFunctionCode(pageRoutingFor(props.webBuildDir, [adminPath]))),
+      code: cloudfront.FunctionCode.fromInline(pageRoutingFunctionCode({ apps: [adminPath] })),
+      keyValueStore: this.routing,
     });
 
     const viewerAddress = new cloudfront.Function(this, 'ViewerAddress', {
@@ -181,7 +188,7 @@ export class Site extends Construct {
       reason: 'Algerian farmers are the audience, but the dealer also answers visitors abroad: no country is refused',
     });
 
-    if (existsSync(props.webBuildDir)) this.deploy(props.webBuildDir, props.adminConfig);
+    if (existsSync(props.webBuildDir)) this.deployment = this.deploy(props.webBuildDir, props.adminConfig);
     else {
       Annotations.of(this).addWarningV2(
         'agri-dealer:site:noWebBuild',
@@ -197,7 +204,7 @@ export class Site extends Construct {
    * pruned (a page loaded before a deploy can still fetch its chunks); then
    * everything else, revalidated by browsers on each visit and pruned.
    */
-  private deploy(buildDir: string, adminConfig: AdminConfig): void {
+  private deploy(buildDir: string, adminConfig: AdminConfig): Construct {
     const source = Source.asset(buildDir);
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [source],
@@ -212,8 +219,8 @@ export class Site extends Construct {
       // The admin pages read their Amplify settings from a file, so one build serves every stack.
       sources: [source, Source.jsonData(adminConfigPath.slice(1), adminConfig)],
       destinationBucket: this.bucket,
-      // Excluded files are also left alone by pruning.
-      exclude: ['assets/*'],
+      // Excluded files are also left alone by pruning: the published sites stay.
+      exclude: ['assets/*', `${sitesPrefix}*`],
       // Browsers revalidate; CloudFront keeps pages until the invalidation below.
       cacheControl: [
         CacheControl.setPublic(),
@@ -244,6 +251,7 @@ export class Site extends Construct {
       { id: 'AwsSolutions-IAM5[Resource::*]', reason: "CloudFront's CreateInvalidation applies to no narrower resource" },
       { id: 'AwsSolutions-L1', reason: "CDK chooses the bucket deployment's runtime" },
     ]);
+    return pages;
   }
 }
 

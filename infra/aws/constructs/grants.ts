@@ -1,5 +1,8 @@
+import { Stack, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IConstruct } from 'constructs';
 import { tableDefinitions, type TableName } from '../../../lambdas/lib/tables';
 
 /**
@@ -17,4 +20,14 @@ export function grantOnTable(grantee: IGrantable, tables: Partial<Record<TableNa
     const indexes = tableDefinitions[name].indexes.map((index) => `${table.tableArn}/index/${index.name}`);
     Grant.addToPrincipal({ grantee, actions: queries, resourceArns: [table.tableArn, ...indexes] });
   }
+}
+
+/** `actions` on the objects under one prefix of a bucket, and nothing else of it. */
+export function grantOnObjects(grantee: IGrantable, bucket: IBucket, prefix: string, ...actions: string[]): void {
+  Grant.addToPrincipal({ grantee, actions, resourceArns: [bucket.arnForObjects(`${prefix}*`)] });
+  const bucketId = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnBucket);
+  Validations.of(grantee as unknown as IConstruct).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`,
+    reason: `Its objects are named under ${prefix}: the prefix is the narrowest resource`,
+  });
 }
