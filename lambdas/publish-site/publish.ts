@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PublishSummary } from '../../shared/admin-api';
 import type { ContentOverrides } from '../../shared/content/model';
-import { fallbackPageFile } from '../../shared/content/renderer';
+import { fallbackPageFile, fallbackPageFileIn } from '../../shared/content/renderer';
+import { languages } from '../../shared/languages';
 import type { ContentStore, StoredPublish } from '../lib/content-store';
 import { withPublishedPhotos } from './photos';
 import type { ReadPicture } from './pictures';
@@ -39,7 +40,7 @@ export async function publishSite({ build, buildDir, site, store, overrides, rea
     publishId,
     publishedAt,
     publishedBy,
-    pages: pages.size,
+    pages: [...pages.keys()].filter(isPage).length,
     changed: changedPages(before, pages),
     durationMs: Math.round(performance.now() - started),
     ...(restoredFrom && { restoredFrom }),
@@ -53,18 +54,21 @@ export async function publishSite({ build, buildDir, site, store, overrides, rea
 
 /** The pages the build prerendered, as served before any publish. */
 async function buildPages(build: SiteBuild, buildDir: string): Promise<Map<string, string>> {
-  const files = [...build.renderer.publishedPages({}).map((page) => page.file), fallbackPageFile];
+  const files = [...build.renderer.publishedPages({}).map((page) => page.file), ...languages.map(fallbackPageFileIn)];
   const pages = new Map<string, string>();
   for (const file of files) pages.set(file, await readFile(path.join(buildDir, 'client', file), 'utf8').catch(() => ''));
   return pages;
 }
 
+/** A page's HTML (each language's fallback page included), not a sitemap. */
+const isPage = (file: string) => file.endsWith('.html');
+
 /** The page addresses whose HTML differs, added and removed pages included, sorted. */
 function changedPages(before: Map<string, string>, after: Map<string, string>): string[] {
-  const files = new Set([...before.keys(), ...after.keys()]);
+  const files = new Set([...before.keys(), ...after.keys()].filter(isPage));
   return [...files]
     .filter((file) => before.get(file) !== after.get(file))
-    .map((file) => (file === fallbackPageFile ? file : `/${file.replace(/\/?index\.html$/, '')}`))
+    .map((file) => (file.endsWith(fallbackPageFile) ? file : `/${file.replace(/\/?index\.html$/, '')}`))
     .sort();
 }
 

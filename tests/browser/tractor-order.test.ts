@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { setRelayFailure, setStoreFailure } from '../support/faults';
 import { sheetRows } from '../support/sheets';
 import { browserEnvironment } from '../support/environment';
-import { storeLanguage, visit, waitForHydration } from '../support/visit';
+import { forgetLanguageChoice, visit, waitForHydration } from '../support/visit';
 
 /**
  * A visitor orders a tractor in real Chromium against the real local stack:
@@ -112,7 +112,7 @@ describe('tractor order', () => {
 
   test('a tap on Order before the page’s scripts have arrived opens the form once they have', async () => {
     const { page, errors } = await env.browser.newPage();
-    await storeLanguage(page, 'ar');
+    await forgetLanguageChoice(page);
     // A slow line: the client entry arrives only after the farmer has tapped.
     let deliver!: () => void;
     const tapped = new Promise<void>((resolve) => (deliver = resolve));

@@ -15,6 +15,7 @@ const paths = ['/', '/tracteurs', '/thank-you'];
 
 function build(failOn?: string): SiteBuild {
   const renderer: PageRenderer = {
+    siteUrl: 'https://dealer.example',
     publishedPages: () => paths.map((path) => ({ path, language: 'ar', file: `${path.slice(1)}${path === '/' ? '' : '/'}index.html` })),
     renderPage: async (path) => {
       if (path === failOn) throw new Error(`${path} failed to render`);
@@ -57,8 +58,9 @@ describe('publishSite', () => {
   it('writes every page, records the publish, then puts it live, in that order, and says what changed', async () => {
     const { steps, site, store } = recorder();
     const publish = await publishSite(request(site, store, build()));
-    expect(steps).toEqual(['write 4 files', 'record 4 pages', 'go live', 'set live']);
-    expect(publish.changed).toEqual(['/', '/thank-you', '/tracteurs', '__spa-fallback.html']);
+    // The pages, each language's fallback page, then the sitemaps and robots.txt, which are not pages.
+    expect(steps).toEqual(['write 11 files', 'record 6 pages', 'go live', 'set live']);
+    expect(publish.changed).toEqual(['/', '/thank-you', '/tracteurs', '__spa-fallback.html', 'en/__spa-fallback.html', 'fr/__spa-fallback.html']);
   });
 
   it('writes nothing when a page fails to render', async () => {
@@ -70,6 +72,6 @@ describe('publishSite', () => {
   it('leaves the live pointer where it was when the publish cannot be recorded', async () => {
     const { steps, site, store } = recorder({ failRecording: true });
     await expect(publishSite(request(site, store, build()))).rejects.toThrow('store down');
-    expect(steps).toEqual(['write 4 files']);
+    expect(steps).toEqual(['write 11 files']);
   });
 });
