@@ -24,7 +24,10 @@ describe('home page', () => {
     // Featured products come from GET /api/products (seeded on first start).
     const featured = page.locator('#featured li h3');
     await expect.poll(() => featured.count()).toBeGreaterThan(0);
-    expect(await page.locator('#featured').getByRole('link', { name: /^View product / }).count()).toBe(await featured.count());
+    const productLinks = page.locator('#featured').getByRole('link', { name: /^View product / });
+    expect(await productLinks.count()).toBe(await featured.count());
+    // A product names its Arabic address: the link is the English page.
+    for (const href of await productLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/en\//);
     expect(errors).toEqual([]);
   });
 
