@@ -284,7 +284,7 @@ describe('spare parts', () => {
     const { page } = visited;
     expect(await cardNames(page)).toEqual(['Fiat', 'TG50', 'Massey Ferguson', 'Other tractor']);
     expect(await card(page, 'Fiat').textContent()).toContain('6 models');
-    expect(await cardLinkHref(page, 'Fiat', viewModelsLabel.en)).toBe('/pieces-detachees/tracteurs-sans-roues/fiat');
+    expect(await cardLinkHref(page, 'Fiat', viewModelsLabel.en)).toBe('/en/pieces-detachees/tracteurs-sans-roues/fiat');
     expect(await orderButtons(visited).count()).toBe(3);
     for (const brand of ['TG50', 'Massey Ferguson']) {
       const dialog = await openOrder(page, page.getByRole('button', { name: `Order ${brand}`, exact: true }), brand);
@@ -327,7 +327,7 @@ describe('spare parts', () => {
       ['isuzu', 'Isuzu', '2 modèles'],
     ]) {
       expect(await card(page, name!).textContent()).toContain(count);
-      expect(await cardLinkHref(page, name!, viewModelsLabel.fr)).toBe(`/pieces-detachees/trucks/${id}`);
+      expect(await cardLinkHref(page, name!, viewModelsLabel.fr)).toBe(`/fr/pieces-detachees/trucks/${id}`);
     }
     const other = await openOrder(
       page,
@@ -379,7 +379,7 @@ describe('spare parts', () => {
     expect(await cardNames(page)).toEqual(categories.map(([, name]) => name));
     for (const [id, name, count] of categories) {
       expect(await card(page, name!).textContent()).toContain(count);
-      expect(await cardLinkHref(page, name!, viewModelsLabel.en)).toBe(`/pieces-detachees/agricultural-engines/${id}`);
+      expect(await cardLinkHref(page, name!, viewModelsLabel.en)).toBe(`/en/pieces-detachees/agricultural-engines/${id}`);
     }
     const other = await openOrder(
       page,
@@ -417,7 +417,7 @@ describe('spare parts', () => {
     const hub = await open('/pieces-detachees/ghiyar-3itad-zira3i', 'en');
     expect(await cardNames(hub.page)).toEqual(['Tillage', 'Seeding', 'Harvesting', 'Spraying', 'Other parts']);
     for (const category of farmPartCategories) {
-      expect(await cardLinkHref(hub.page, category.name.en, 'Browse')).toBe(`/pieces-detachees/ghiyar-3itad-zira3i/${category.id}`);
+      expect(await cardLinkHref(hub.page, category.name.en, 'Browse')).toBe(`/en/pieces-detachees/ghiyar-3itad-zira3i/${category.id}`);
     }
     const cards: Record<string, string[]> = {
       'ghiyar-harth': ['Soc plow', 'Disc plow', 'Cover crop', 'Chisel', 'Cultivator'],
