@@ -55,6 +55,10 @@ describe('the site content', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.frameLocator('iframe[title="Preview of the draft"]');
     await expect.poll(() => preview.locator('main').textContent()).toContain(formatPriceDzd(newPrice, 'en'));
+    // The page as it will be at its English address.
+    await page.getByRole('heading', { name: 'Preview of the draft: /en/tracteurs' }).waitFor();
+    expect(await preview.locator('html').getAttribute('lang')).toBe('en');
+    expect(await preview.locator('link[rel=canonical]').getAttribute('href')).toMatch(/\/en\/tracteurs$/);
 
     await page.getByRole('button', { name: 'Save the draft' }).click();
     await page.getByRole('status').getByText('Draft saved.').waitFor();
