@@ -1,6 +1,6 @@
 /**
  * npm run dev — the site from source with Vite (reload on save), each page
- * rendered as the build prerenders it, the staff admin's page for /admin/*,
+ * rendered as the build prerenders it, in the language of its address, the staff admin's page for /admin/*,
  * the API and the admin's sign-in settings proxied to a running local stack
  * (API_PORT, default 8080). Listens on DEV_PORT (default 5173).
  */
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createServer } from 'vite';
 import { adminPath } from '../shared/admin-api';
 import type { PageRenderer } from '../shared/content/renderer';
-import { defaultLanguage } from '../shared/languages';
+import { splitPageLanguage } from '../shared/page-language';
 import { repoRoot } from './lib/paths';
 
 const port = Number(process.env.DEV_PORT ?? 5173);
@@ -28,8 +28,9 @@ createHttpServer((req, res) => {
       }
       // The typed defaults: staff's published content is the local stack's (npm start).
       const renderer = (await vite.ssrLoadModule('/app/entry.prerender.tsx')) as PageRenderer;
-      const prerendered = renderer.publishedPages({}).some((page) => page.path === pathname);
-      const html = await renderer.renderPage(prerendered ? pathname : null, { overrides: {}, language: defaultLanguage });
+      const { language, path: pagePath } = splitPageLanguage(pathname);
+      const prerendered = renderer.publishedPages({}).some((page) => page.path === pagePath && page.language === language);
+      const html = await renderer.renderPage(prerendered ? pagePath : null, { overrides: {}, language });
       const page = renderer.completePage(html, {
         head: '',
         scripts: '<script type="module" src="/app/entry.client.tsx"></script>',

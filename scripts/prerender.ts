@@ -1,8 +1,10 @@
 /**
- * Runs after the Vite builds: renders every public page to static HTML (in
- * Arabic) with the server build and the typed defaults, and writes the page
- * served for every other path (`__spa-fallback.html`). A publish renders the
- * same pages with staff's content (lambdas/publish-site/render-site.ts).
+ * Runs after the Vite builds: renders every public page to static HTML in
+ * each language (`tracteurs/index.html`, `fr/tracteurs/index.html`, …) with
+ * the server build and the typed defaults, each language's page served for
+ * every other path (`__spa-fallback.html`, `fr/__spa-fallback.html`, …), the
+ * sitemaps and robots.txt. A publish renders the same files with staff's
+ * content (lambdas/publish-site/render-site.ts).
  * Each page is made to paint on its own:
  * - the site's stylesheet (one small file) goes inline, with the small
  *   script that keeps a tap made before the app has started (lib/early-taps);
@@ -14,6 +16,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { inlineScriptHashes, scriptHashesFile } from '../infra/security-headers';
 import { loadSiteBuild, manifestFile, renderSite } from '../lambdas/publish-site/render-site';
+import { languages } from '../shared/languages';
 import { repoRoot } from './lib/paths';
 
 const buildDir = path.join(repoRoot, 'build/web');
@@ -24,8 +27,8 @@ const manifestDir = path.join(clientDir, '.vite');
 await rename(path.join(manifestDir, 'manifest.json'), path.join(buildDir, manifestFile));
 await rm(manifestDir, { recursive: true, force: true });
 
-const pages = await renderSite(await loadSiteBuild(buildDir), {});
-for (const [file, html] of pages) {
+const files = await renderSite(await loadSiteBuild(buildDir), {});
+for (const [file, html] of files) {
   await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
   await writeFile(path.join(clientDir, file), html);
 }
@@ -36,4 +39,5 @@ const htmlFiles = (await readdir(clientDir, { recursive: true })).filter((file) 
 const hashes = new Set<string>();
 for (const file of htmlFiles) for (const hash of inlineScriptHashes(await readFile(path.join(clientDir, file), 'utf8'))) hashes.add(hash);
 await writeFile(scriptHashesFile(clientDir), `${JSON.stringify([...hashes].sort(), null, 2)}\n`);
-console.log(`prerender: ${pages.size - 1} pages and the fallback page, styles inline; ${hashes.size} inline scripts allowed by hash`);
+const pages = [...files.keys()].filter((file) => file.endsWith('index.html')).length;
+console.log(`prerender: ${pages} pages in ${languages.length} languages, their fallback pages and sitemaps, styles inline; ${hashes.size} inline scripts allowed by hash`);

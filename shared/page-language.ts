@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguage, type Language } from './languages';
+import { defaultLanguage, isLanguage, languages, type Language } from './languages';
 
 /**
  * Every public page exists in each language at its own address: Arabic (the
@@ -9,13 +9,37 @@ import { defaultLanguage, isLanguage, type Language } from './languages';
 /** The cookie that keeps the visitor's chosen language, read before a page is served (the edge, the local site server). */
 export const languageCookie = 'lang';
 
+const oneYearSeconds = 365 * 24 * 60 * 60;
+
 /** The cookie's attributes: the whole site, a year, sent when arriving from another site's link. */
-export const languageCookieAttributes = 'Path=/; Max-Age=31536000; SameSite=Lax';
+export const languageCookieAttributes = `Path=/; Max-Age=${oneYearSeconds}; SameSite=Lax`;
+
+/** The cookie keeping a choice for a year on every page (a `Set-Cookie` value, or what `document.cookie` takes). */
+export function languageCookieValue(language: Language): string {
+  return `${languageCookie}=${language}; ${languageCookieAttributes}`;
+}
+
+/** The stored choice in a `Cookie` header (or `document.cookie`), as written: the caller checks it is a language. */
+export function storedLanguageChoice(cookies: string | undefined): string | undefined {
+  for (const cookie of cookies?.split(';') ?? []) {
+    const [name = '', value = ''] = cookie.split('=', 2);
+    if (name.trim() === languageCookie) return value.trim();
+  }
+  return undefined;
+}
 
 /** The address of the page at `path` (an Arabic, unprefixed path) in `language`. */
 export function pathInLanguage(path: string, language: Language): string {
   if (language === defaultLanguage) return path;
   return path === '/' ? `/${language}` : `/${language}${path}`;
+}
+
+/** The page at `path` in each language, and `x-default` (the Arabic address), for `hreflang` alternates. */
+export function alternateAddresses(path: string): { hreflang: Language | 'x-default'; address: string }[] {
+  return [
+    ...languages.map((language) => ({ hreflang: language, address: pathInLanguage(path, language) })),
+    { hreflang: 'x-default', address: pathInLanguage(path, defaultLanguage) },
+  ];
 }
 
 /** The language of a page address and the page's path without it: `/fr/tracteurs` → fr, `/tracteurs`. */
@@ -31,6 +55,26 @@ export function splitPageLanguage(pathname: string): { language: Language; path:
  * scripts have run.
  */
 export const languageChoiceParameter = 'lang';
+
+/** A query string's parameters as written, `?a=1&lang=fr` → `a=1`, `lang=fr`. */
+const queryParts = (search: string) => search.replace(/^\?/, '').split('&').filter((part) => part !== '');
+const isChoice = (part: string) => part.split('=', 1)[0] === languageChoiceParameter;
+
+/** The language a switch link chose (`?lang=fr` → `fr`), as written: {@link languageRedirect} checks it. */
+export function languageChoiceIn(search: string): string | undefined {
+  return queryParts(search).find(isChoice)?.slice(languageChoiceParameter.length + 1);
+}
+
+/** The query string without the language choice, the other parameters kept as written (`''` when none is left). */
+export function withoutLanguageChoice(search: string): string {
+  const kept = queryParts(search).filter((part) => !isChoice(part));
+  return kept.length > 0 ? `?${kept.join('&')}` : '';
+}
+
+/** The query string of a switch link to `language`: the page's own parameters, then the choice. */
+export function withLanguageChoice(search: string, language: Language): string {
+  return `?${[...queryParts(withoutLanguageChoice(search)), `${languageChoiceParameter}=${language}`].join('&')}`;
+}
 
 /**
  * Where a page address sends the visitor before anything is painted, from

@@ -3,15 +3,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { publishedPhotosDir } from '../../shared/content/model';
+import { fallbackPageFileIn } from '../../shared/content/renderer';
+import { splitPageLanguage } from '../../shared/page-language';
 import { sendText } from './http-utils';
+import { pageLanguageRedirect } from './language-redirect';
 
 /**
  * Serves the prerendered site (build/web/client, see scripts/prerender.ts) the way the
- * CDN does: `/tracteurs` from `tracteurs/index.html`; every address under an
+ * CDN does: a page address whose language is not the visitor's stored choice
+ * (or that carries a switch link's choice) is sent to the same page in that
+ * language (./language-redirect.ts); `/tracteurs` from `tracteurs/index.html`,
+ * `/fr/tracteurs` from `fr/tracteurs/index.html`; every address under an
  * app's path (`/admin/orders`) from that app's `index.html`, 200; any other
- * page address answers 404 with the fallback page, whose script shows what is
- * missing in the visitor's language; hashed assets cached for a year, text compressed.
+ * page address answers 404 with the fallback page of its language
+ * (`fr/__spa-fallback.html` under `/fr`), whose script shows what is missing;
+ * hashed assets cached for a year, text compressed.
  */
 
 export interface StaticSiteOptions {
@@ -64,7 +70,6 @@ const contentTypes: Record<string, string> = {
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.data', '.svg']);
 /** Compressing tiny files costs more than it saves. */
 const minCompressBytes = 1024;
-const fallbackPage = '__spa-fallback.html';
 
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
@@ -117,6 +122,13 @@ export function createStaticSite({ root, apps = [], pages }: StaticSiteOptions) 
 
     const pathname = decodePathname(req.url ?? '/');
     if (pathname === undefined) return sendText(res, 400, 'Bad Request\n');
+
+    const redirect = pageLanguageRedirect(req.url ?? '/', req.headers.cookie, apps);
+    if (redirect) {
+      req.resume();
+      res.writeHead(302, { location: redirect.location, 'cache-control': 'no-store', ...(redirect.setCookie && { 'set-cookie': redirect.setCookie }) });
+      return void res.end();
+    }
 
     // The folder the pointer names now: a publish swaps the pointer, never the files behind it.
     const pagesDir = (pages && (await realpath(pages).catch(() => undefined))) || rootDir;
@@ -177,11 +189,11 @@ async function resolveFile(
   const page = path.join(pagesDir, pathname);
   const app = apps.find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   const html = (file: string) => (app ? file : file.replace(target, page));
-  // A publish's pictures are served from its folder, like its pages.
-  const published = pathname.startsWith(`/${publishedPhotosDir}/`) ? page : target;
+  // What a publish writes besides its pages (its pictures, the sitemaps, robots.txt) comes from its folder, the rest from the build.
+  const files = app ? [target] : [page, target];
   const candidates = pathname.endsWith('/')
     ? [html(path.join(target, 'index.html'))]
-    : [target.endsWith('.html') ? html(target) : published, html(path.join(target, 'index.html'))];
+    : [...(target.endsWith('.html') ? [html(target)] : files), html(path.join(target, 'index.html'))];
   for (const file of candidates) {
     const entry = await load(file);
     if (entry) return { file, entry, status: 200 };
@@ -195,7 +207,7 @@ async function resolveFile(
     const entry = await load(file);
     if (entry) return { file, entry, status: 200 };
   }
-  const file = path.join(pagesDir, fallbackPage);
+  const file = path.join(pagesDir, fallbackPageFileIn(splitPageLanguage(pathname).language));
   const entry = await load(file);
   return entry && { file, entry, status: 404 };
 }

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PublishProgress } from '../../shared/admin-api';
 import type { ContentOverrides } from '../../shared/content/model';
-import { fallbackPageFile } from '../../shared/content/renderer';
+import { fallbackPageFile, fallbackPageFileIn } from '../../shared/content/renderer';
+import { languages } from '../../shared/languages';
 import type { ContentStore, StoredPublish } from '../lib/content-store';
 import { withPublishedPhotos } from './photos';
 import type { ReadPicture } from './pictures';
@@ -44,7 +45,12 @@ export async function publishSite({ build, buildDir, site, store, publish, readP
     if (previous) await store.setLive(previous.publishId);
     throw error;
   }
-  const done = { state: 'done' as const, pages: pages.size, changed: changedPages(before, pages), durationMs: Math.round(performance.now() - started) };
+  const done = {
+    state: 'done' as const,
+    pages: [...pages.keys()].filter(isPage).length,
+    changed: changedPages(before, pages),
+    durationMs: Math.round(performance.now() - started),
+  };
   await store.updatePublish(publish.publishId, done);
   const { progress: _progress, ...summary } = publish;
   return { ...summary, ...done };
@@ -52,15 +58,18 @@ export async function publishSite({ build, buildDir, site, store, publish, readP
 
 /** Digests of the pages the build prerendered, as served before any publish. */
 async function buildPages(build: SiteBuild, buildDir: string): Promise<Map<string, string>> {
-  const files = [...build.renderer.publishedPages({}).map((page) => page.file), fallbackPageFile];
+  const files = [...build.renderer.publishedPages({}).map((page) => page.file), ...languages.map(fallbackPageFileIn)];
   const pages = new Map<string, string>();
   for (const file of files) pages.set(file, pageDigest(await readFile(path.join(buildDir, 'client', file), 'utf8').catch(() => '')));
   return pages;
 }
 
+/** A page's HTML (each language's fallback page included), not a sitemap. */
+const isPage = (file: string) => file.endsWith('.html');
+
 /** The page addresses whose HTML differs from the digests before, added and removed pages included, sorted. */
 function changedPages(before: Map<string, string>, after: Map<string, string>): string[] {
-  const files = new Set([...before.keys(), ...after.keys()]);
+  const files = new Set([...before.keys(), ...after.keys()].filter(isPage));
   return [...files]
     .filter((file) => before.get(file) !== (after.has(file) ? pageDigest(after.get(file)!) : undefined))
     .map((file) => (file.endsWith(fallbackPageFile) ? file : `/${file.replace(/\/?index\.html$/, '')}`))

@@ -2,14 +2,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentOverrides } from '../../shared/content/model';
-import { fallbackPageFile, type PageRenderer } from '../../shared/content/renderer';
-import { defaultLanguage, type Language } from '../../shared/languages';
+import { fallbackPageFileIn, type PageRenderer } from '../../shared/content/renderer';
+import { languages, type Language } from '../../shared/languages';
+import { sitemapFiles } from './sitemaps';
 
 /**
- * Renders every page of the site for a content, the same way for the build's
- * prerender step (the typed defaults) and for a publish (staff's content):
- * each page's HTML with the site's stylesheet inline and a script that, once
- * the page has painted, loads the client entry and the page's own chunk.
+ * Renders every page of the site for a content, in every language, the same
+ * way for the build's prerender step (the typed defaults) and for a publish
+ * (staff's content): each page's HTML with the site's stylesheet inline and a
+ * script that, once the page has painted, loads the client entry and the
+ * page's own chunk; and the sitemaps listing them.
  */
 
 interface ManifestChunk {
@@ -61,24 +63,28 @@ export async function loadSiteBuild(buildDir: string): Promise<SiteBuild> {
 }
 
 /**
- * Every page of the site with this content, by file (`tracteurs/index.html`),
- * the fallback page included; `onPage(done, total)` is told (and awaited) after each page.
+ * Every file of the site with this content, by file (`fr/tracteurs/index.html`):
+ * each page in each language, each language's fallback page, the sitemaps and
+ * robots.txt; `onPage(done, total)` is told (and awaited) after each page.
  */
 export async function renderSite(build: SiteBuild, overrides: ContentOverrides, onPage?: (done: number, total: number) => unknown): Promise<Map<string, string>> {
   const { renderer, entryFile, chunks, inlineStyles } = build;
-  const pages = new Map<string, string>();
+  const files = new Map<string, string>();
   const published = renderer.publishedPages(overrides);
   for (const { path: pagePath, language, file } of published) {
     const source = renderer.pageSource(pagePath);
     const chunk = source ? chunks[source] : undefined;
     if (!chunk) throw new Error(`render-site: no page chunk for ${pagePath}`);
     const html = await renderer.renderPage(pagePath, { overrides, language });
-    pages.set(file, renderer.completePage(html, { head: inlineStyles, scripts: loaderScript([entryFile, chunk.file]), fallback: false, overrides }));
-    await onPage?.(pages.size, published.length);
+    files.set(file, renderer.completePage(html, { head: inlineStyles, scripts: loaderScript([entryFile, chunk.file]), fallback: false, overrides }));
+    await onPage?.(files.size, published.length);
   }
-  const fallback = await renderer.renderPage(null, { overrides, language: defaultLanguage });
-  pages.set(fallbackPageFile, renderer.completePage(fallback, { head: inlineStyles, scripts: loaderScript([entryFile]), fallback: true, overrides }));
-  return pages;
+  for (const language of languages) {
+    const fallback = await renderer.renderPage(null, { overrides, language });
+    files.set(fallbackPageFileIn(language), renderer.completePage(fallback, { head: inlineStyles, scripts: loaderScript([entryFile]), fallback: true, overrides }));
+  }
+  for (const [file, body] of sitemapFiles(renderer.siteUrl, published)) files.set(file, body);
+  return files;
 }
 
 /** One page with a content, in a language, as a still picture of it (no scripts): the admin's preview of a draft. */

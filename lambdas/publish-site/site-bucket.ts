@@ -34,6 +34,7 @@ const sitesKey = 'sites';
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
   '.webp': 'image/webp',
   '.avif': 'image/avif',
 };
@@ -44,7 +45,7 @@ const contentTypes: Record<string, string> = {
  * Pictures are named by the library picture they are made of.
  */
 function cacheControl(file: string): string {
-  if (file.endsWith('.html') || file.endsWith('.xml')) return 'public, max-age=0, must-revalidate, s-maxage=31536000';
+  if (/\.(html|xml|txt)$/.test(file)) return 'public, max-age=0, must-revalidate, s-maxage=31536000';
   return 'public, max-age=86400';
 }
 

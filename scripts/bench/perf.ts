@@ -1,9 +1,10 @@
 /**
  * npm run perf — builds the site, serves it on the local stack and runs
- * Lighthouse (mobile, Debian Chromium) three times on each key page. Reports
- * the median run: the four category scores, LCP, TBT, CLS, and the gzipped
- * JavaScript and total bytes the page loads. A benchmark, not a test: it
- * prints and writes perf-results/lighthouse.md, and fails nothing.
+ * Lighthouse (mobile, Debian Chromium) three times on each key page, in
+ * Arabic and in French. Reports the median run: the four category scores,
+ * LCP, TBT, CLS, and the gzipped JavaScript and total bytes the page loads.
+ * A benchmark, not a test: it prints and writes perf-results/lighthouse.md,
+ * and fails nothing.
  *
  * Targets: every score 100, LCP ≤ 1.2 s, initial JS ≤ 110 KB gzipped.
  */
@@ -14,11 +15,14 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startLocalStack } from '../../infra/local/stack';
+import { pathInLanguage } from '../../shared/page-language';
 import { chromiumArgs } from '../../tests/support/browser';
 import { repoRoot } from '../lib/paths';
 import { gzippedSize, kb } from './lib/sizes';
 
-const pages = ['/', '/tracteurs', '/materiel-agricole/moussem-el-harth', '/pieces-detachees/wheeled-tractors'];
+const keyPages = ['/', '/tracteurs', '/materiel-agricole/moussem-el-harth', '/pieces-detachees/wheeled-tractors'];
+/** Each key page in Arabic and at its French address (Latin text, left to right, its own font). */
+const pages = [...keyPages, ...keyPages.map((page) => pathInLanguage(page, 'fr'))];
 const runsPerPage = Number(process.env.PERF_RUNS ?? 3);
 
 interface Measure {

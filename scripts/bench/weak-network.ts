@@ -19,7 +19,7 @@ import { startTestStack } from '../../tests/support/local-stack';
 import { phonePhoto } from '../../tests/support/photos';
 import { sheetRows } from '../../tests/support/sheets';
 import { removeTempDir } from '../../tests/support/temp-dir';
-import { storeLanguage, waitForHydration } from '../../tests/support/visit';
+import { waitForHydration } from '../../tests/support/visit';
 import { repoRoot } from '../lib/paths';
 import { kb } from './lib/sizes';
 
@@ -47,10 +47,9 @@ function countBytesSent(page: Page) {
 
 async function openFilledOrder(name: string) {
   const { page } = await browser.newPage();
-  await storeLanguage(page, 'en');
   // tsx keeps function names through a helper the functions passed to the page call, which the page lacks.
   await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
-  await page.goto(`${stack.siteUrl}/forms/part-wheeled-tractor?tractorName=${encodeURIComponent('Sonalika DI75 4x4')}`);
+  await page.goto(`${stack.siteUrl}/en/forms/part-wheeled-tractor?tractorName=${encodeURIComponent('Sonalika DI75 4x4')}`);
   await waitForHydration(page);
   await page.getByLabel('Part name').fill('Hydraulic pump');
   await page.getByLabel('Full name').fill(name);

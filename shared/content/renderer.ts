@@ -1,4 +1,5 @@
 import type { Language } from '../languages';
+import { pathInLanguage } from '../page-language';
 import type { ContentOverrides } from './model';
 
 /**
@@ -8,9 +9,15 @@ import type { ContentOverrides } from './model';
  * Both write the site through the same code (lambdas/publish-site/render-site.ts).
  */
 export interface PageRenderer {
-  /** Every page to write for this content: the paths `prerenderedPaths` gives, in each language the site publishes. */
+  /** The site's public address (`https://www.example.dz`), which the pages' absolute links and the sitemaps name. */
+  siteUrl: string;
+  /** Every page to write for this content: the paths `prerenderedPaths` gives, each in every language. */
   publishedPages(overrides: ContentOverrides): PublishedPage[];
-  /** React's HTML of a page (`null`: the fallback page served for addresses without HTML). */
+  /**
+   * React's HTML of the page at `path` (the Arabic address) in `language`, at
+   * that language's address (`null`: the fallback page served for addresses
+   * without HTML, in that language).
+   */
   renderPage(path: string | null, options: { overrides: ContentOverrides; language: Language }): Promise<string>;
   /** The page's complete document: inline styles, the early-tap script, the content's data, the page's scripts. */
   completePage(html: string, parts: PageParts): string;
@@ -19,9 +26,10 @@ export interface PageRenderer {
 }
 
 export interface PublishedPage {
+  /** The page's path, its Arabic address (`/tracteurs`). */
   path: string;
   language: Language;
-  /** Where its HTML goes in the site, e.g. `tracteurs/index.html`. */
+  /** Where its HTML goes in the site, e.g. `fr/tracteurs/index.html` for `/fr/tracteurs`. */
   file: string;
 }
 
@@ -36,5 +44,15 @@ export interface PageParts {
   overrides: ContentOverrides;
 }
 
-/** The fallback page's file in the site. */
+/** The fallback page's file in the site (the Arabic one). */
 export const fallbackPageFile = '__spa-fallback.html';
+
+/** The fallback page of a language: `__spa-fallback.html`, `fr/__spa-fallback.html`, `en/__spa-fallback.html`. */
+export function fallbackPageFileIn(language: Language): string {
+  return pathInLanguage(`/${fallbackPageFile}`, language).slice(1);
+}
+
+/** Where the HTML of a page address goes in the site: `/` → `index.html`, `/fr/tracteurs` → `fr/tracteurs/index.html`. */
+export function pageFile(address: string): string {
+  return address === '/' ? 'index.html' : `${address.slice(1)}/index.html`;
+}

@@ -7,8 +7,9 @@ import { seriousViolations } from '../support/axe';
 import { browserEnvironment } from '../support/environment';
 
 /**
- * axe-core on every public route, in every language: no serious or critical
- * violation of WCAG 2.1 A/AA. One tab per language, walking all routes.
+ * axe-core on every public route, in every language, each at its own
+ * address (`/fr/tracteurs`): no serious or critical violation of WCAG 2.1
+ * A/AA. One tab per language, walking all routes.
  */
 
 const publicPaths = ['/', '/thank-you', '/forms/part-truck', '/pas-de-page-ici', ...cataloguePaths(defaultCatalogue)];
@@ -16,8 +17,7 @@ const publicPaths = ['/', '/thank-you', '/forms/part-truck', '/pas-de-page-ici',
 const env = browserEnvironment();
 
 describe('accessibility', () => {
-  // The three languages walk the routes side by side, each in its own browser
-  // (a stored language is per browser profile).
+  // The three languages walk their addresses side by side, each in its own browser.
   test(`every public route (${publicPaths.length}) in ar, fr and en has no serious or critical violation`, { timeout: 300_000 }, async () => {
     const found = await Promise.all(
       languages.map(async (language) => {

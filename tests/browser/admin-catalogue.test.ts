@@ -9,7 +9,7 @@ import { seriousViolations } from '../support/axe';
 import { browserEnvironment } from '../support/environment';
 import { fixtureImages } from '../support/fixture-forms';
 import { adminFetch } from '../support/staff';
-import { storeLanguage, waitForHydration } from '../support/visit';
+import { addressIn, forgetLanguageChoice, waitForHydration } from '../support/visit';
 
 /**
  * Products and the picture library through the real sign-in: pictures
@@ -33,10 +33,10 @@ const mediaNamed = async (name: string) => (await api<MediaPage>('/api/admin/med
 /** The home page's featured products, as a visitor who arrives now sees them: each card's name and picture. */
 async function featuredOnHome(language: 'ar' | 'fr' | 'en'): Promise<Map<string, string | null>> {
   const { page } = await env.browser.newPage();
-  await storeLanguage(page, language);
+  await forgetLanguageChoice(page);
   // Routing a request turns the browser's cache off for it: this visitor comes after the list's one-minute cache.
   await page.route('**/api/products', (route) => route.continue());
-  await page.goto(`${env.stack.siteUrl}/`);
+  await page.goto(addressIn(`${env.stack.siteUrl}/`, language));
   await waitForHydration(page);
   const cards = page.locator('#featured li');
   await cards.locator('h3').first().waitFor();

@@ -7,7 +7,7 @@ import { browserEnvironment } from '../support/environment';
 import { setS3Failure } from '../support/faults';
 import { fixtureImages } from '../support/fixture-forms';
 import { uploadMedia } from '../support/staff';
-import { storeLanguage, waitForHydration } from '../support/visit';
+import { addressIn, forgetLanguageChoice, waitForHydration } from '../support/visit';
 
 /**
  * The dealer edits the site through the real sign-in: a tractor's price,
@@ -33,8 +33,8 @@ const frenchTitle = 'Tracteurs et outils, livrés dans votre wilaya';
 /** What a visitor reading in this language sees on a page, once it has started. */
 async function visitorSees(path: string, language: 'ar' | 'fr' | 'en', locator: string): Promise<string> {
   const { page } = await env.browser.newPage();
-  await storeLanguage(page, language);
-  await page.goto(`${env.stack.siteUrl}${path}`);
+  await forgetLanguageChoice(page);
+  await page.goto(addressIn(`${env.stack.siteUrl}${path}`, language));
   await waitForHydration(page);
   const text = await page.locator(locator).first().innerText();
   await page.close();
@@ -55,6 +55,10 @@ describe('the site content', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.frameLocator('iframe[title="Preview of the draft"]');
     await expect.poll(() => preview.locator('main').textContent()).toContain(formatPriceDzd(newPrice, 'en'));
+    // The page as it will be at its English address.
+    await page.getByRole('heading', { name: 'Preview of the draft: /en/tracteurs' }).waitFor();
+    expect(await preview.locator('html').getAttribute('lang')).toBe('en');
+    expect(await preview.locator('link[rel=canonical]').getAttribute('href')).toMatch(/\/en\/tracteurs$/);
 
     await page.getByRole('button', { name: 'Save the draft' }).click();
     await page.getByRole('status').getByText('Draft saved.').waitFor();

@@ -11,7 +11,7 @@ import { browserEnvironment } from '../support/environment';
 import { setRelayFailure } from '../support/faults';
 import { fixtureImages } from '../support/fixture-forms';
 import { staffToken } from '../support/staff';
-import { storeLanguage, waitForHydration } from '../support/visit';
+import { forgetLanguageChoice, waitForHydration } from '../support/visit';
 
 /**
  * The orders inbox through the real sign-in against cognito-local, in the
@@ -73,7 +73,7 @@ describe('an order just sent from the public form', () => {
 
     // The visitor, on the wheeled-tractor part form, with two photos.
     const visitor = await env.browser.newPage();
-    await storeLanguage(visitor.page, 'ar');
+    await forgetLanguageChoice(visitor.page);
     await visitor.page.goto(`${env.stack.siteUrl}/forms/part-wheeled-tractor?tractorName=${encodeURIComponent('Sonalika DI75 4x4')}`);
     await waitForHydration(visitor.page);
     await visitor.page.getByLabel('اسم القطعة').fill('مضخة هيدروليكية');

@@ -55,7 +55,7 @@ describe('signing in', () => {
       try {
         const { page, errors } = await browser.newPage();
         await page.setViewportSize(screens[screen]);
-        await storeLanguage(page, language);
+        await storeLanguage(page, env.stack.siteUrl, language);
 
         // While the session loads (the sign-in settings held back), a spinner says so.
         const releaseConfig = await hold(page, '**/admin/config.json');

@@ -5,7 +5,7 @@ import type { SpamSignals } from '../../shared/forms/anti-spam';
 import { browserEnvironment } from '../support/environment';
 import { sheetRows } from '../support/sheets';
 import { documentClient, storedSubmission } from '../support/submissions';
-import { load, storeLanguage, visit } from '../support/visit';
+import { forgetLanguageChoice, load, visit } from '../support/visit';
 
 /**
  * The honeypot and the minimum fill time in real Chromium (docs/decisions/0011):
@@ -26,7 +26,7 @@ const honeypotLabel = 'Leave this field empty';
 /** The tractors page in English, in a tab that sends forms as fast as the test fills them. */
 async function openUnpaced() {
   const { page, errors } = await env.browser.newPage({ personsPace: false });
-  await storeLanguage(page, 'en');
+  await forgetLanguageChoice(page);
   await load({ page, errors, language: 'en' }, `${env.stack.siteUrl}/tracteurs`);
   return { page, errors };
 }

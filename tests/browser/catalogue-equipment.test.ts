@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import type { Localized } from '../../shared/languages';
+import { pathInLanguage } from '../../shared/page-language';
 import { equipmentCategories, soilPreparation } from '../../shared/catalogue/equipment';
 import { writtenRows } from '../support/sheets';
 import {
@@ -74,12 +75,12 @@ describe('agricultural equipment', () => {
       await expectPageTitle(visited, titles[language]);
       expect(await cardNames(page)).toEqual(equipmentCategories.map((category) => category.name[language]));
       const hrefs = await page.locator('main li a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(hrefs).toEqual(Object.keys(expected).map((id) => `/materiel-agricole/${id}`));
+      expect(hrefs).toEqual(Object.keys(expected).map((id) => pathInLanguage(`/materiel-agricole/${id}`, language)));
       expect(
         await page
           .getByRole('link', { name: { ar: 'العودة إلى الرئيسية', fr: "Retour à l'accueil", en: 'Back to home' }[language] })
           .getAttribute('href'),
-      ).toBe('/');
+      ).toBe(pathInLanguage('/', language));
       expect(errors).toEqual([]);
       await page.close();
     }
@@ -98,7 +99,7 @@ describe('agricultural equipment', () => {
               name: { ar: 'العودة إلى العتاد الزراعي', fr: 'Retour au matériel agricole', en: 'Back to agricultural equipment' }[language],
             })
             .getAttribute('href'),
-        ).toBe('/materiel-agricole');
+        ).toBe(pathInLanguage('/materiel-agricole', language));
         expect(await orderButtons(visited).count()).toBe(spec.available.length);
         expect(await unavailableLabels(visited).count()).toBe(spec.unavailable.length);
 
@@ -178,7 +179,7 @@ describe('agricultural equipment', () => {
     for (const language of languages) {
       const visited = await open('/materiel-agricole/moussem-el-ghalat', language);
       await expectPageTitle(visited, categoryNotFound[language]);
-      const back = visited.page.locator('main a[href="/materiel-agricole"]');
+      const back = visited.page.locator(`main a[href="${pathInLanguage('/materiel-agricole', language)}"]`);
       expect(await back.count()).toBeGreaterThan(0);
       expect(visited.errors).toEqual([]);
       await visited.page.close();
@@ -187,9 +188,9 @@ describe('agricultural equipment', () => {
 
   test('the hub cards lead to their pages', async () => {
     const { page } = await open('/materiel-agricole', 'en');
-    expect(await cardLinkHref(page, 'Harvesting', 'Browse')).toBe('/materiel-agricole/moussem-el-hassad');
+    expect(await cardLinkHref(page, 'Harvesting', 'Browse')).toBe('/en/materiel-agricole/moussem-el-hassad');
     await card(page, 'Harvesting').getByRole('link').click();
-    await page.waitForURL('**/materiel-agricole/moussem-el-hassad');
+    await page.waitForURL('**/en/materiel-agricole/moussem-el-hassad');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Harvesting equipment');
   });
 });

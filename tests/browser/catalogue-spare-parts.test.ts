@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import type { Localized } from '../../shared/languages';
+import { pathInLanguage } from '../../shared/page-language';
 import { farmPartCategories, tillageParts } from '../../shared/catalogue/farm-parts';
 import { writtenRows } from '../support/sheets';
 import {
@@ -154,8 +155,8 @@ describe('spare parts', () => {
   test('the hub shows the six sections, each linking to its page', async () => {
     const { page } = await open('/pieces-detachees', 'en');
     expect(await cardNames(page)).toEqual(sections.map((section) => section.en));
-    for (const section of sections) expect(await cardLinkHref(page, section.en, 'Browse')).toBe(`/pieces-detachees/${section.id}`);
-    expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    for (const section of sections) expect(await cardLinkHref(page, section.en, 'Browse')).toBe(`/en/pieces-detachees/${section.id}`);
+    expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en');
   });
 
   test('wheeled tractors: direct-order brands order from the card, the others lead to their models', async () => {
@@ -182,7 +183,7 @@ describe('spare parts', () => {
     };
     for (const [id, [name, count]] of Object.entries(withModels)) {
       expect(await card(page, name!).textContent()).toContain(count);
-      expect(await cardLinkHref(page, name!, viewModelsLabel.en)).toBe(`/pieces-detachees/${id}`);
+      expect(await cardLinkHref(page, name!, viewModelsLabel.en)).toBe(`/en/pieces-detachees/${id}`);
     }
     expect(await orderButtons(visited).count()).toBe(5);
     for (const brand of ['IMT', 'Londini', 'Mahindra', 'John Deere', 'Luzhong']) {
@@ -215,15 +216,15 @@ describe('spare parts', () => {
       'Narrow 75',
       'WT 110',
     ]);
-    expect(await cardLinkHref(sonalika.page, 'DI75 4x4', 'Commander')).toBe('/pieces-detachees/sonalika/di75-4x4');
+    expect(await cardLinkHref(sonalika.page, 'DI75 4x4', 'Commander')).toBe('/fr/pieces-detachees/sonalika/di75-4x4');
     expect(await sonalika.page.getByRole('link', { name: 'Retour aux tracteurs à roues' }).getAttribute('href')).toBe(
-      '/pieces-detachees/wheeled-tractors',
+      '/fr/pieces-detachees/wheeled-tractors',
     );
     await card(sonalika.page, 'DI75 4x4').getByRole('link').click();
-    await sonalika.page.waitForURL('**/pieces-detachees/sonalika/di75-4x4');
+    await sonalika.page.waitForURL('**/fr/pieces-detachees/sonalika/di75-4x4');
     await expectFixedField(sonalika.page.getByRole('main'), 'tractorName', 'Sonalika DI75 4x4');
     expect(await sonalika.page.getByRole('link', { name: 'Retour aux modèles Sonalika' }).getAttribute('href')).toBe(
-      '/pieces-detachees/sonalika',
+      '/fr/pieces-detachees/sonalika',
     );
 
     const imt = await open('/pieces-detachees/imt', 'ar');
@@ -259,7 +260,7 @@ describe('spare parts', () => {
     await dialog.getByLabel('Wilaya').selectOption('Mostaganem');
     await dialog.getByRole('button', { name: 'Envoyer la commande' }).click();
 
-    await page.waitForURL('**/thank-you');
+    await page.waitForURL('**/fr/thank-you');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Merci !');
     const rows = await writtenRows(env.stack.sheetsDir, 'part-other-tractor', (row) => row.includes(name));
     expect(rows).toEqual([
@@ -283,7 +284,7 @@ describe('spare parts', () => {
     const { page } = visited;
     expect(await cardNames(page)).toEqual(['Fiat', 'TG50', 'Massey Ferguson', 'Other tractor']);
     expect(await card(page, 'Fiat').textContent()).toContain('6 models');
-    expect(await cardLinkHref(page, 'Fiat', viewModelsLabel.en)).toBe('/pieces-detachees/tracteurs-sans-roues/fiat');
+    expect(await cardLinkHref(page, 'Fiat', viewModelsLabel.en)).toBe('/en/pieces-detachees/tracteurs-sans-roues/fiat');
     expect(await orderButtons(visited).count()).toBe(3);
     for (const brand of ['TG50', 'Massey Ferguson']) {
       const dialog = await openOrder(page, page.getByRole('button', { name: `Order ${brand}`, exact: true }), brand);
@@ -326,7 +327,7 @@ describe('spare parts', () => {
       ['isuzu', 'Isuzu', '2 modèles'],
     ]) {
       expect(await card(page, name!).textContent()).toContain(count);
-      expect(await cardLinkHref(page, name!, viewModelsLabel.fr)).toBe(`/pieces-detachees/trucks/${id}`);
+      expect(await cardLinkHref(page, name!, viewModelsLabel.fr)).toBe(`/fr/pieces-detachees/trucks/${id}`);
     }
     const other = await openOrder(
       page,
@@ -378,7 +379,7 @@ describe('spare parts', () => {
     expect(await cardNames(page)).toEqual(categories.map(([, name]) => name));
     for (const [id, name, count] of categories) {
       expect(await card(page, name!).textContent()).toContain(count);
-      expect(await cardLinkHref(page, name!, viewModelsLabel.en)).toBe(`/pieces-detachees/agricultural-engines/${id}`);
+      expect(await cardLinkHref(page, name!, viewModelsLabel.en)).toBe(`/en/pieces-detachees/agricultural-engines/${id}`);
     }
     const other = await openOrder(
       page,
@@ -416,7 +417,7 @@ describe('spare parts', () => {
     const hub = await open('/pieces-detachees/ghiyar-3itad-zira3i', 'en');
     expect(await cardNames(hub.page)).toEqual(['Tillage', 'Seeding', 'Harvesting', 'Spraying', 'Other parts']);
     for (const category of farmPartCategories) {
-      expect(await cardLinkHref(hub.page, category.name.en, 'Browse')).toBe(`/pieces-detachees/ghiyar-3itad-zira3i/${category.id}`);
+      expect(await cardLinkHref(hub.page, category.name.en, 'Browse')).toBe(`/en/pieces-detachees/ghiyar-3itad-zira3i/${category.id}`);
     }
     const cards: Record<string, string[]> = {
       'ghiyar-harth': ['Soc plow', 'Disc plow', 'Cover crop', 'Chisel', 'Cultivator'],
@@ -511,7 +512,7 @@ describe('spare parts', () => {
         // Not prerendered: the SPA fallback renders the page in the browser.
         await load(visited, `${env.stack.siteUrl}${path}`);
         await expectPageTitle(visited, message[language]);
-        expect(await visited.page.locator(`main a[href="${back}"]`).count()).toBeGreaterThan(0);
+        expect(await visited.page.locator(`main a[href="${pathInLanguage(back, language)}"]`).count()).toBeGreaterThan(0);
       }
       expect(visited.errors).toEqual([]);
       await visited.page.close();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { adminWords, openAdmin, signInOnce } from '../support/admin';
 import { browserEnvironment } from '../support/environment';
 import { fixtureImages } from '../support/fixture-forms';
-import { fillSparePartOrder, visit, waitForHydration } from '../support/visit';
+import { fillSparePartOrder, forgetLanguageChoice, visit, waitForHydration } from '../support/visit';
 
 /**
  * The built site in Chromium with the headers CloudFront sends (the local
@@ -73,7 +73,8 @@ describe('Content-Security-Policy', () => {
     const { page, errors } = await env.browser.newPage();
     await page.goto(`${env.stack.siteUrl}/forms/part-wheeled-tractor?tractorName=${encodeURIComponent('Sonalika DI75 4x4')}`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Français' }).click();
+    await forgetLanguageChoice(page);
+    await page.getByRole('link', { name: 'Français' }).click();
     const name = `Rachid Ouali ${randomUUID().slice(0, 6)}`;
     await fillSparePartOrder(page, name);
     await page.locator('input[type=file]').setInputFiles([fixtureImages.jpeg, fixtureImages.png]);

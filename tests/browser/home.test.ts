@@ -15,16 +15,19 @@ describe('home page', () => {
     for (const figure of ['25+', '500+', '50+', '99%']) await page.getByText(figure, { exact: true }).waitFor();
     const categoryLinks = page.locator('#products a');
     expect(await categoryLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-      '/tracteurs',
-      '/pieces-detachees',
-      '/materiel-agricole',
-      '/materiel-agricole/autres',
-      '/pieces-detachees/ghiyar-3itad-zira3i',
+      '/en/tracteurs',
+      '/en/pieces-detachees',
+      '/en/materiel-agricole',
+      '/en/materiel-agricole/autres',
+      '/en/pieces-detachees/ghiyar-3itad-zira3i',
     ]);
     // Featured products come from GET /api/products (seeded on first start).
     const featured = page.locator('#featured li h3');
     await expect.poll(() => featured.count()).toBeGreaterThan(0);
-    expect(await page.locator('#featured').getByRole('link', { name: /^View product / }).count()).toBe(await featured.count());
+    const productLinks = page.locator('#featured').getByRole('link', { name: /^View product / });
+    expect(await productLinks.count()).toBe(await featured.count());
+    // A product names its Arabic address: the link is the English page.
+    for (const href of await productLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/en\//);
     expect(errors).toEqual([]);
   });
 
@@ -33,12 +36,12 @@ describe('home page', () => {
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.locator('footer a[href="/tracteurs"]').first().click();
+    await page.locator('footer a[href="/en/tracteurs"]').first().click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Tractors');
     expect(await page.title()).toBe('Tractors | Agricultural Parts and Equipment');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-    await page.locator('footer a[href="/#contact"]').first().click();
+    await page.locator('footer a[href="/en#contact"]').first().click();
     await page.locator('#contact').waitFor();
     // The section sits just below the sticky header.
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top))).toBeLessThanOrEqual(100);
@@ -51,10 +54,10 @@ describe('home page', () => {
     const { page } = await visit(env.browser, env.stack.siteUrl, '/', 'fr');
     const tractorsPageCode = /\/assets\/tractors-[\w-]+\.js$/;
     await page.route(tractorsPageCode, (route) => route.abort('internetdisconnected'));
-    await page.locator('footer a[href="/tracteurs"]').first().click();
+    await page.locator('footer a[href="/fr/tracteurs"]').first().click();
     const alert = page.getByRole('alert');
     await alert.getByText('Impossible de charger la page. Vérifiez votre connexion et réessayez.').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/tracteurs');
+    expect(new URL(page.url()).pathname).toBe('/fr/tracteurs');
     expect(await page.locator('header').isVisible()).toBe(true);
 
     await page.unroute(tractorsPageCode);

@@ -4,7 +4,7 @@ import { setStoreFailure } from '../support/faults';
 import { sheetRows, writtenRows } from '../support/sheets';
 import { browserEnvironment } from '../support/environment';
 import { phonePhoto } from '../support/photos';
-import { fillSparePartOrder, waitForHydration } from '../support/visit';
+import { fillSparePartOrder, forgetLanguageChoice, waitForHydration } from '../support/visit';
 
 /**
  * The wheeled-tractor spare-part form from a staff link (/forms/{formId}?…),
@@ -24,9 +24,10 @@ const smallPng = Buffer.from(
 
 async function openInFrench() {
   const { page, errors } = await env.browser.newPage();
+  await forgetLanguageChoice(page);
   await page.goto(formUrl());
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('link', { name: 'Français' }).click();
   await page.getByRole('heading', { level: 1, name: 'Commander une pièce de tracteur' }).waitFor();
   return { page, errors };
 }

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { setRelayFailure, setStoreFailure } from '../support/faults';
 import { sheetRows } from '../support/sheets';
 import { browserEnvironment } from '../support/environment';
-import { storeLanguage, visit, waitForHydration } from '../support/visit';
+import { forgetLanguageChoice, visit, waitForHydration } from '../support/visit';
 
 /**
  * A visitor orders a tractor in real Chromium against the real local stack:
@@ -22,9 +22,10 @@ async function rowsOf(fullName: string) {
 
 async function openTractors(language?: 'fr' | 'en') {
   const { page, errors } = await env.browser.newPage();
+  await forgetLanguageChoice(page);
   await page.goto(`${env.stack.siteUrl}/tracteurs`);
   await waitForHydration(page);
-  if (language) await page.getByRole('button', { name: { fr: 'Français', en: 'English' }[language] }).click();
+  if (language) await page.getByRole('link', { name: { fr: 'Français', en: 'English' }[language] }).click();
   return { page, errors };
 }
 
@@ -82,8 +83,9 @@ describe('tractor order', () => {
     await expect.poll(() => rowsOf(name), { timeout: 15_000 }).toHaveLength(1);
     expect(await rowsOf(name)).toEqual([[name, '0661 00 00 00', 'Oran', expect.any(String), '90 Worldtrack 4x4 - Charrue 3 socs']]);
 
-    // The choice is kept for the next visit.
-    await page.reload();
+    // The choice is kept for the next visit: the Arabic address opens the French page.
+    await page.goto(`${env.stack.siteUrl}/tracteurs`);
+    expect(new URL(page.url()).pathname).toBe('/fr/tracteurs');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
     expect(errors).toEqual([]);
   });
@@ -112,7 +114,7 @@ describe('tractor order', () => {
 
   test('a tap on Order before the page’s scripts have arrived opens the form once they have', async () => {
     const { page, errors } = await env.browser.newPage();
-    await storeLanguage(page, 'ar');
+    await forgetLanguageChoice(page);
     // A slow line: the client entry arrives only after the farmer has tapped.
     let deliver!: () => void;
     const tapped = new Promise<void>((resolve) => (deliver = resolve));

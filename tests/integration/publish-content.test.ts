@@ -213,6 +213,27 @@ describe('publishing the site', () => {
     expect(again).not.toContain(formatPriceDzd(tractor.priceDzd, 'ar'));
   });
 
+  test('a page staff add is published in every language, in the sitemaps with its alternates, each language read from its own page', async () => {
+    const added: ContentOverrides = { catalogue: { 'wheeledTractorBrands/sonalika/models': { added: [{ id: 'di65', name: { fr: 'DI 65' } }] } }, texts: draft.texts };
+    await json(await call('PUT', '/api/admin/content/draft', added));
+    const publish = await published();
+    expect(publish.state).toBe('done');
+    expect(publish.changed).toEqual(expect.arrayContaining(['/pieces-detachees/sonalika/di65', '/fr/pieces-detachees/sonalika/di65', '/en/pieces-detachees/sonalika/di65']));
+    console.log(`publish: ${publish.pages} pages in ${publish.durationMs} ms`);
+
+    for (const [address, language] of [['/pieces-detachees/sonalika/di65', 'ar'], ['/fr/pieces-detachees/sonalika/di65', 'fr'], ['/en/pieces-detachees/sonalika/di65', 'en']] as const) {
+      const response = await fetch(`${env.stack.siteUrl}${address}`);
+      expect(response.status, address).toBe(200);
+      const html = await response.text();
+      expect(html, address).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language}"`));
+      expect(html, address).toContain('DI 65');
+      const sitemap = await page(`/sitemap-${language}.xml`);
+      expect(sitemap, address).toMatch(new RegExp(`<loc>https?://[^<]+${address}</loc>\\s*<xhtml:link rel="alternate" hreflang="ar" href="https?://[^"]+/pieces-detachees/sonalika/di65"/>`));
+    }
+    // Staff's French home title is in the French page's HTML itself.
+    expect(await page('/fr')).toMatch(new RegExp(`<h1[^>]*>${frenchTitle}</h1>`));
+  });
+
   test('an unknown publish cannot be put back', async () => {
     const answer = await call('POST', '/api/admin/content/publishes/2020-01-01T00:00:00.000Z~abcdef/restore', undefined, 'ar');
     expect(answer.status).toBe(404);

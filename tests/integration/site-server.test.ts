@@ -10,7 +10,11 @@ import { photoContentSecurityPolicy } from '../../infra/photos';
 import { apiContentSecurityPolicy, pageContentSecurityPolicy } from '../../infra/security-headers';
 import { makeTempDir, removeTempDir } from '../support/temp-dir';
 
-/** The site origin on a small fake build: static pages, assets, SPA fallback, the admin's page, /api, /photos, /media and admin config routing. */
+/**
+ * The site origin on a small fake build: static pages in each language and
+ * the stored choice's redirect, assets, each language's fallback page, the
+ * admin's page, /api, /photos, /media and admin config routing.
+ */
 
 const bigScript = `console.log(${JSON.stringify('tracteur '.repeat(400))});\n`;
 const adminConfig = { region: 'eu-west-3', userPoolId: 'local_pool', userPoolClientId: 'client', userPoolEndpoint: 'http://127.0.0.1:9229' };
@@ -29,6 +33,12 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'index.html'), '<!doctype html><title>home</title>');
   await writeFile(path.join(root, 'tracteurs', 'index.html'), '<!doctype html><title>tracteurs</title>');
   await writeFile(path.join(root, '__spa-fallback.html'), '<!doctype html><title>fallback</title>');
+  for (const language of ['fr', 'en']) {
+    await mkdir(path.join(root, language, 'tracteurs'), { recursive: true });
+    await writeFile(path.join(root, language, 'index.html'), `<!doctype html><title>home ${language}</title>`);
+    await writeFile(path.join(root, language, 'tracteurs', 'index.html'), `<!doctype html><title>tracteurs ${language}</title>`);
+    await writeFile(path.join(root, language, '__spa-fallback.html'), `<!doctype html><title>fallback ${language}</title>`);
+  }
   await writeFile(path.join(root, 'assets', 'app-3f9a.js'), bigScript);
   await writeFile(path.join(root, 'assets', 'logo.webp'), Buffer.from([0x52, 0x49, 0x46, 0x46]));
   await writeFile(path.join(dir, 'secret.txt'), 'outside the web root');
@@ -95,6 +105,79 @@ describe('pages', () => {
       expect(response.body.toString()).not.toContain('outside the web root');
     }
     expect((await rawGet(server, '/%00')).status).toBe(400);
+  });
+});
+
+describe('pages in each language', () => {
+  const cookie = (language: string) => ({ cookie: `theme=dark; lang=${language}` });
+  const noRedirect = { redirect: 'manual' } as const;
+
+  test.each([
+    ['/fr', 'home fr'],
+    ['/en/tracteurs', 'tracteurs en'],
+    ['/fr/tracteurs/', 'tracteurs fr'],
+  ])('%s serves its prerendered page', async (url, title) => {
+    const response = await get(url, noRedirect);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`<title>${title}</title>`);
+  });
+
+  test('an address without a page answers 404 with the fallback page of its language', async () => {
+    for (const [url, title] of [['/fr/pas-de-page', 'fallback fr'], ['/en/forms/nope', 'fallback en'], ['/frites', 'fallback']]) {
+      const response = await get(url!, noRedirect);
+      expect(response.status, url).toBe(404);
+      expect(await response.text(), url).toContain(`<title>${title}</title>`);
+    }
+  });
+
+  test('a stored choice sends a page address to the same page in that language before anything is served, and is not stored again', async () => {
+    for (const [url, language, location] of [
+      ['/tracteurs', 'fr', '/fr/tracteurs'],
+      ['/', 'en', '/en'],
+      ['/fr/tracteurs?model=di75&x=%C3%A9', 'ar', '/tracteurs?model=di75&x=%C3%A9'],
+      ['/en/pas-de-page', 'fr', '/fr/pas-de-page'],
+    ]) {
+      const response = await get(url!, { ...noRedirect, headers: cookie(language!) });
+      expect(response.status, url).toBe(302);
+      expect(response.headers.get('location'), url).toBe(location);
+      expect(response.headers.get('cache-control'), url).toBe('no-store');
+      expect(response.headers.get('set-cookie'), url).toBeNull();
+    }
+    const there = await get('/fr/tracteurs', { ...noRedirect, headers: cookie('fr') });
+    expect(there.status).toBe(200);
+    expect(await there.text()).toContain('<title>tracteurs fr</title>');
+  });
+
+  test('a switch link’s choice (?lang=) is stored for a year and followed, before the stored one, to the clean address', async () => {
+    for (const [url, stored, location] of [
+      ['/tracteurs?lang=fr', undefined, '/fr/tracteurs'],
+      ['/fr/tracteurs?model=di75&lang=en', 'fr', '/en/tracteurs?model=di75'],
+      ['/en?lang=en', 'ar', '/en'],
+      ['/fr/pas-de-page?lang=ar&x=1', undefined, '/pas-de-page?x=1'],
+    ]) {
+      const response = await get(url!, { ...noRedirect, headers: stored ? cookie(stored) : {} });
+      expect(response.status, url).toBe(302);
+      expect(response.headers.get('location'), url).toBe(location);
+      expect(response.headers.get('cache-control'), url).toBe('no-store');
+      const language = new URL(url!, 'http://site').searchParams.get('lang');
+      expect(response.headers.get('set-cookie'), url).toBe(`lang=${language}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    }
+  });
+
+  test('an unknown or missing choice changes nothing', async () => {
+    for (const headers of [{}, cookie('de'), cookie('')]) {
+      const response = await get('/tracteurs?lang=de', { ...noRedirect, headers });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>tracteurs</title>');
+    }
+  });
+
+  test('files, the admin, the API and pictures are never sent elsewhere', async () => {
+    for (const url of ['/assets/logo.webp?lang=fr', '/admin/orders?lang=fr', '/api/products?lang=fr', '/photos/o/a.jpg', '/media/m.png', '/uploads/x/y.jpg', '/robots.txt']) {
+      const response = await get(url, { ...noRedirect, headers: cookie('fr') });
+      expect(response.status, url).not.toBe(302);
+      expect(response.headers.get('set-cookie'), url).toBeNull();
+    }
   });
 });
 

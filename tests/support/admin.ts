@@ -43,7 +43,7 @@ export async function openAdmin(
 ): Promise<{ page: Page; errors: string[] }> {
   const tab = await browser.newPage();
   await tab.page.setViewportSize(screens[screen]);
-  await storeLanguage(tab.page, language);
+  await storeLanguage(tab.page, stack.siteUrl, language);
   await tab.page.goto(`${stack.siteUrl}${path}`);
   return tab;
 }

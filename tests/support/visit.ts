@@ -1,12 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Language, Localized } from '../../shared/languages';
+import { languageCookie, pathInLanguage } from '../../shared/page-language';
 import type { TestBrowser } from './browser';
 
 /**
- * What the catalogue browser tests share: open a page in a language (as a
- * returning visitor whose choice is stored), wait until React has taken over
- * the prerendered HTML (or the route has replaced the loading frame), open an Order button's modal and read its fields.
+ * What the catalogue browser tests share: open a page at its address in a
+ * language (`/fr/tracteurs`), wait until React has taken over the prerendered HTML (or the route has
+ * replaced the loading frame), open an Order button's modal and read its fields.
  */
 
 export const languages: Language[] = ['ar', 'fr', 'en'];
@@ -30,24 +31,42 @@ export interface Visit {
   language: Language;
 }
 
-/** Opens a path in a language and waits until the page is interactive in that language. */
+/**
+ * Opens the page at `path` (its Arabic address, query included) at its
+ * address in `language` and waits until the page is interactive in that language.
+ */
 export async function visit(browser: TestBrowser, siteUrl: string, path: string, language: Language): Promise<Visit> {
   const { page, errors } = await browser.newPage();
-  await storeLanguage(page, language);
+  await forgetLanguageChoice(page);
   const visited = { page, errors, language };
   await load(visited, `${siteUrl}${path}`);
   return visited;
 }
 
-/** The visitor's stored language choice, as a returning visitor has it before the page loads. */
-export async function storeLanguage(page: Page, language: Language): Promise<void> {
-  // Init scripts run in every frame; the embedded map's frame has no storage of its own.
-  await page.addInitScript((stored) => window === window.top && window.localStorage.setItem('lang', stored), language);
+/** The address of the page at `url` (an Arabic address) in `language`: `…/tracteurs?x=1` → `…/fr/tracteurs?x=1`. */
+export function addressIn(url: string, language: Language): string {
+  const address = new URL(url);
+  address.pathname = pathInLanguage(address.pathname, language);
+  return address.href;
 }
 
-/** Loads another URL in the same tab (same language), as a visitor following a shared link. */
+/**
+ * The visitor's stored language choice (the `lang` cookie), as a returning
+ * visitor has it: what the staff admin shows, and where the site's page
+ * addresses send them.
+ */
+export async function storeLanguage(page: Page, siteUrl: string, language: Language): Promise<void> {
+  await page.context().addCookies([{ name: languageCookie, value: language, url: siteUrl }]);
+}
+
+/** A first visit: no stored choice (from an earlier test in the same browser) sends the tab elsewhere, the address alone says the language. */
+export async function forgetLanguageChoice(page: Page): Promise<void> {
+  await page.context().clearCookies({ name: languageCookie });
+}
+
+/** Loads another page (`url`, its Arabic address) in the same tab, at its address in the visit's language, as a visitor following a link. */
 export async function load({ page, language }: Visit, url: string) {
-  await page.goto(url);
+  await page.goto(addressIn(url, language));
   await waitForHydration(page);
   await expect
     .poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]))

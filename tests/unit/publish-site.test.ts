@@ -16,6 +16,7 @@ const paths = ['/', '/tracteurs', '/thank-you'];
 
 function build(failOn?: string): SiteBuild {
   const renderer: PageRenderer = {
+    siteUrl: 'https://dealer.example',
     publishedPages: () => paths.map((path) => ({ path, language: 'ar', file: `${path.slice(1)}${path === '/' ? '' : '/'}index.html` })),
     renderPage: async (path) => {
       if (path === failOn) throw new Error(`${path} failed to render`);
@@ -67,8 +68,13 @@ describe('publishSite', () => {
   it('writes every page, names it live in the store, puts it live, then records it done, and says what changed', async () => {
     const { steps, site, store } = recorder();
     const publish = await publishSite(request(site, store, build()));
-    expect(steps).toEqual(['write 4 files', 'set live new', 'go live new', 'record new done 4']);
-    expect(publish).toMatchObject({ state: 'done', pages: 4, changed: ['/', '/thank-you', '/tracteurs', '__spa-fallback.html'] });
+    // The pages, each language's fallback page, then the sitemaps and robots.txt, which are not pages.
+    expect(steps).toEqual(['write 11 files', 'set live new', 'go live new', 'record new done 6']);
+    expect(publish).toMatchObject({
+      state: 'done',
+      pages: 6,
+      changed: ['/', '/thank-you', '/tracteurs', '__spa-fallback.html', 'en/__spa-fallback.html', 'fr/__spa-fallback.html'],
+    });
   });
 
   it('reports how far it has gone: every page rendered, then every file written', async () => {
@@ -76,7 +82,7 @@ describe('publishSite', () => {
     const reported: PublishProgress[] = [];
     await publishSite(request(site, store, build(), (progress) => void reported.push(progress)));
     expect(reported.filter((p) => p.step === 'pages').map((p) => `${p.done}/${p.total}`)).toEqual(['1/3', '2/3', '3/3']);
-    expect(reported.filter((p) => p.step === 'files').at(-1)).toEqual({ step: 'files', done: 4, total: 4 });
+    expect(reported.filter((p) => p.step === 'files').at(-1)).toEqual({ step: 'files', done: 11, total: 11 });
   });
 
   it('writes nothing when a page fails to render', async () => {
@@ -88,7 +94,7 @@ describe('publishSite', () => {
   it('names the earlier publish live again when the new site cannot be put live', async () => {
     const { steps, site, store } = recorder({ failGoingLive: true });
     await expect(publishSite(request(site, store, build()))).rejects.toThrow('routing store down');
-    expect(steps).toEqual(['write 4 files', 'set live new', 'set live earlier']);
+    expect(steps).toEqual(['write 11 files', 'set live new', 'set live earlier']);
   });
 });
 

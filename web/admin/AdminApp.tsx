@@ -1,7 +1,8 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { textDirection } from '../../shared/languages';
-import { useLanguage, useLocalize } from '../app/i18n/language';
+import { PageLanguage, useLocalize } from '../app/i18n/language';
+import { useStoredLanguage } from '../app/i18n/language-choice';
 import { RequireSession } from './auth/RequireSession';
 import { AdminLayout } from './components/AdminLayout';
 import { Loading } from './components/feedback';
@@ -20,39 +21,41 @@ const TranslationsPage = lazy(() => import('./features/content/TranslationsPage'
 const CataloguePage = lazy(() => import('./features/content/CataloguePage'));
 const DealerPage = lazy(() => import('./features/content/DealerPage'));
 
-/** The admin's pages, under /admin (the router's basename). */
+/** The admin's pages, under /admin (the router's basename), in the language the staff member chose last (on the site too). */
 export function AdminApp() {
-  const language = useLanguage();
+  const language = useStoredLanguage();
   useLayoutEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = textDirection(language);
   }, [language]);
 
   return (
-    <Suspense fallback={<Loading />}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route
-          element={
-            <RequireSession>
-              <AdminLayout />
-            </RequireSession>
-          }
-        >
-          <Route index element={<DashboardPage />} />
-          <Route path="orders" element={<OrdersPage />} />
-          <Route path="orders/:orderId" element={<OrderPage />} />
-          <Route path="products" element={<ProductsPage />} />
-          <Route path="products/new" element={<ProductEditorPage />} />
-          <Route path="products/:productId" element={<ProductEditorPage />} />
-          <Route path="media" element={<MediaPage />} />
-          <Route path="translations" element={<TranslationsPage />} />
-          <Route path="catalogue" element={<CataloguePage />} />
-          <Route path="dealer" element={<DealerPage />} />
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
-    </Suspense>
+    <PageLanguage value={language}>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route
+            element={
+              <RequireSession>
+                <AdminLayout />
+              </RequireSession>
+            }
+          >
+            <Route index element={<DashboardPage />} />
+            <Route path="orders" element={<OrdersPage />} />
+            <Route path="orders/:orderId" element={<OrderPage />} />
+            <Route path="products" element={<ProductsPage />} />
+            <Route path="products/new" element={<ProductEditorPage />} />
+            <Route path="products/:productId" element={<ProductEditorPage />} />
+            <Route path="media" element={<MediaPage />} />
+            <Route path="translations" element={<TranslationsPage />} />
+            <Route path="catalogue" element={<CataloguePage />} />
+            <Route path="dealer" element={<DealerPage />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </PageLanguage>
   );
 }
 

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { adminPath } from '../../shared/admin-api';
+import { keepEarlierChoice } from '../app/i18n/language-choice';
 import { AdminApp } from './AdminApp';
 import { AdminApiError } from './api/client';
 import { startSession } from './auth/session';
@@ -13,6 +14,7 @@ import './admin.css';
  * own, built apart from the site (docs/decisions/0012-the-admin-pages.md).
  */
 void startSession();
+keepEarlierChoice();
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,5 +1,6 @@
 import cairoArabic from './fonts/generated/cairo-arabic.woff2?url';
-import { Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import cairoLatin from './fonts/generated/cairo-latin.woff2?url';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { textDirection } from '../../shared/languages';
 import { PageErrorBoundary } from './components/PageErrorBoundary';
@@ -7,6 +8,7 @@ import { SiteLayout } from './components/SiteLayout';
 import { useLanguage, useLocalize } from './i18n/language';
 import type { ContentOverrides } from '../../shared/content/model';
 import { ContentProvider, useSiteText } from './content/content';
+import { useHydrated } from './hooks/useHydrated';
 import { startPixelWhenIdle } from './lib/pixel';
 import { PageRoutes } from './page-routes';
 import './app.css';
@@ -23,23 +25,12 @@ export function App({ fallback = false, overrides }: { fallback?: boolean; overr
   return (
     <ContentProvider overrides={overrides}>
       <Document>
-        <SiteLayout>
+        <SiteLayout pageShown={showPage}>
           <ScrollOnNavigation />
           {showPage ? <Page /> : <Loading />}
         </SiteLayout>
       </Document>
     </ContentProvider>
-  );
-}
-
-const noChanges = () => () => undefined;
-
-/** False in the HTML and while hydrating it, true from the next render on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
   );
 }
 
@@ -63,8 +54,8 @@ function Document({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#166534" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The Arabic face is on the first paint of every prerendered page: fetch it with the HTML. */}
-        <link rel="preload" href={cairoArabic} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {/* The face of the page's language is on its first paint: fetch it with the HTML. */}
+        <link rel="preload" href={language === 'ar' ? cairoArabic : cairoLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
       </head>
       <body className="min-h-dvh bg-surface text-ink antialiased">{children}</body>
     </html>

@@ -1,8 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { splitPageLanguage } from '../../shared/page-language';
 import { App } from './App';
 import { readContentScript } from './content/content-script';
+import { keepEarlierChoice } from './i18n/language-choice';
+import { BrowserLanguageRouter } from './i18n/LanguageRouter';
 import { stopRecordingTaps } from './lib/early-taps';
 import { afterFirstPaint } from './offline/after-first-paint';
 import { loadPage } from './page-routes';
@@ -12,7 +14,8 @@ const fallback = window.__spaFallback === true;
 // Staff's changes, carried by the page itself: the same texts and prices as its HTML, nothing fetched.
 const overrides = readContentScript(document);
 // A prerendered page hydrates with its code already here, so nothing flickers.
-if (!fallback) await loadPage(window.location.pathname);
+if (!fallback) await loadPage(splitPageLanguage(window.location.pathname).path);
+keepEarlierChoice();
 
 // In a transition, hydration works in short slices and never blocks a tap for long.
 stopRecordingTaps();
@@ -20,9 +23,9 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <BrowserRouter>
+      <BrowserLanguageRouter>
         <App fallback={fallback} overrides={overrides} />
-      </BrowserRouter>
+      </BrowserLanguageRouter>
     </StrictMode>,
   );
 });

@@ -1,26 +1,31 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { PageRenderer, PublishedPage } from '../../shared/content/renderer';
-import { defaultLanguage } from '../../shared/languages';
+import { pageFile, type PageRenderer, type PublishedPage } from '../../shared/content/renderer';
+import { languages } from '../../shared/languages';
+import { pathInLanguage } from '../../shared/page-language';
 import { App } from './App';
-import { PrerenderLanguage } from './i18n/language';
+import { PageLanguage } from './i18n/language';
+import { addressLanguage } from './i18n/LanguageRouter';
 import { prerenderedPaths } from './prerendered-paths';
 
 /**
  * Renders pages to HTML in Node, with every lazy page resolved: at build time
  * with the typed defaults, and when staff publish, with their content
- * (shared/content/renderer.ts). `null` renders the fallback page for paths
- * without HTML.
+ * (shared/content/renderer.ts). Each page is rendered at its address in the
+ * language asked for (`/fr/tracteurs`); `null` renders that language's
+ * fallback page for paths without HTML.
  */
 export const renderPage: PageRenderer['renderPage'] = async (path, { overrides, language }) => {
+  const address = pathInLanguage(path ?? '/', language);
+  const { basename } = addressLanguage(address);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <PrerenderLanguage value={language}>
-        <StaticRouter location={path ?? '/'}>
+      <PageLanguage value={language}>
+        <StaticRouter basename={basename} location={address}>
           <App fallback={path === null} overrides={overrides} />
         </StaticRouter>
-      </PrerenderLanguage>
+      </PageLanguage>
     </StrictMode>,
   );
   const chunks: Buffer[] = [];
@@ -28,9 +33,14 @@ export const renderPage: PageRenderer['renderPage'] = async (path, { overrides, 
   return Buffer.concat(chunks).toString('utf8');
 };
 
-/** The site's pages are published in Arabic, the language the browser hydrates them in. */
-export const publishedPages: PageRenderer['publishedPages'] = (overrides) =>
-  prerenderedPaths(overrides).map((path): PublishedPage => ({ path, language: defaultLanguage, file: `${path.slice(1)}${path === '/' ? '' : '/'}index.html` }));
+/** Every page in every language, each at its own address: `/tracteurs`, `/fr/tracteurs`, `/en/tracteurs`. */
+export const publishedPages: PageRenderer['publishedPages'] = (overrides) => {
+  const paths = prerenderedPaths(overrides);
+  return languages.flatMap((language) =>
+    paths.map((path): PublishedPage => ({ path, language, file: pageFile(pathInLanguage(path, language)) })),
+  );
+};
 
+export { siteUrl } from './config/site';
 export { completePage } from './page-shell';
 export { pageSource } from './page-routes';

@@ -66,7 +66,7 @@ export function PageRoutes() {
   return useRoutes(routes);
 }
 
-/** Loads the code of the page at `pathname`, so that hydration finds it ready. */
+/** Loads the code of the page at `pathname` (without its language prefix), so that hydration finds it ready. */
 export async function loadPage(pathname: string): Promise<void> {
   await routeFor(pathname)?.load();
 }

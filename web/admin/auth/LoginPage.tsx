@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import type { Language } from '../../../shared/languages';
 import { validationMessage } from '../../../shared/forms/validation-messages';
-import { LanguageSwitch } from '../../app/components/LanguageSwitch';
+import { LanguageButtons } from '../../app/components/LanguageSwitch';
 import { Logo } from '../../app/components/Logo';
 import { useLanguage, useLocalize } from '../../app/i18n/language';
 import { ErrorMessage, Loading, StatusMessage } from '../components/feedback';
@@ -110,7 +110,7 @@ function SignInForm({ expired }: { expired: boolean }) {
         <Logo className="size-10" />
         <span className="font-bold text-brand-800">{localize(adminText.title)}</span>
         <div className="ms-auto">
-          <LanguageSwitch />
+          <LanguageButtons />
         </div>
       </div>
       <div className="rounded-card border border-line bg-white p-5 shadow-sm sm:p-6">

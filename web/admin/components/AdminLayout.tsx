@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { LanguageSwitch } from '../../app/components/LanguageSwitch';
+import { LanguageButtons } from '../../app/components/LanguageSwitch';
 import { Logo } from '../../app/components/Logo';
 import { PageErrorBoundary } from '../../app/components/PageErrorBoundary';
 import { useLocalize } from '../../app/i18n/language';
@@ -44,7 +44,7 @@ export function AdminLayout() {
                 {localize(adminText.signIn.signedInAs)} <span dir="ltr">{session.staff.email}</span>
               </p>
             )}
-            <LanguageSwitch />
+            <LanguageButtons />
             <button
               type="button"
               onClick={() => void endSession()}

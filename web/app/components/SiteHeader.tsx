@@ -5,7 +5,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { useMainNavigation } from './navigation';
 
-export function SiteHeader() {
+export function SiteHeader({ pageShown }: { pageShown: boolean }) {
   const siteText = useSiteText();
   const localize = useLocalize();
   const links = useMainNavigation().map(({ to, label }) => (
@@ -27,7 +27,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">{links}</ul>
         </nav>
         <div className="ms-auto md:ms-2">
-          <LanguageSwitch />
+          <LanguageSwitch pageShown={pageShown} />
         </div>
         <details className="group relative md:hidden">
           <summary className="flex size-12 cursor-pointer list-none items-center justify-center rounded-lg hover:bg-brand-50 [&::-webkit-details-marker]:hidden">

@@ -1,53 +1,16 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import { defaultLanguage, isLanguage, type Language, type Localized } from '../../../shared/languages';
+import { createContext, useCallback, useContext } from 'react';
+import { defaultLanguage, type Language, type Localized } from '../../../shared/languages';
 
 /**
- * The visitor's language, kept across visits in localStorage.
- *
- * Pages are prerendered in the default language; during hydration React reads
- * the server snapshot (Arabic) so the markup matches, then re-renders in the
- * stored language. A page rendered in Node in another language (a staff
- * preview) names it with PrerenderLanguage.
+ * The language everything on screen speaks. A public page takes it from its
+ * address (`/fr/tracteurs` is French: i18n/LanguageRouter.tsx), in its HTML
+ * and in the browser alike, so nothing changes language once shown; the
+ * staff admin takes it from the visitor's stored choice (i18n/language-choice.ts).
  */
-const storageKey = 'lang';
-const listeners = new Set<() => void>();
-let current: Language | undefined;
-
-function readStored(): Language {
-  try {
-    const stored = window.localStorage.getItem(storageKey);
-    return isLanguage(stored) ? stored : defaultLanguage;
-  } catch {
-    return defaultLanguage; // storage can be blocked (private mode, embedded views)
-  }
-}
-
-function snapshot(): Language {
-  current ??= readStored();
-  return current;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function setLanguage(language: Language) {
-  current = language;
-  try {
-    window.localStorage.setItem(storageKey, language);
-  } catch {
-    // the choice still holds for this visit
-  }
-  listeners.forEach((listener) => listener());
-}
-
-/** The language pages render in outside a browser (and while hydrating): Arabic unless told. */
-export const PrerenderLanguage = createContext<Language>(defaultLanguage);
+export const PageLanguage = createContext<Language>(defaultLanguage);
 
 export function useLanguage(): Language {
-  const prerendered = useContext(PrerenderLanguage);
-  return useSyncExternalStore(subscribe, snapshot, () => prerendered);
+  return useContext(PageLanguage);
 }
 
 /** Returns a function picking the current language's version of a localized text. */

@@ -8,8 +8,7 @@ export default function NotFoundPage() {
   const localize = useLocalize();
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <PageMeta title={siteText.notFound.title} description={siteText.notFound.text} />
-      <meta name="robots" content="noindex" />
+      <PageMeta title={siteText.notFound.title} description={siteText.notFound.text} noindex />
       <p className="text-6xl font-bold text-brand-700">404</p>
       <h1 className="mt-4 text-2xl font-bold text-brand-900">{localize(siteText.notFound.title)}</h1>
       <p className="mt-2 text-ink-muted">{localize(siteText.notFound.text)}</p>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { ContentProblemAnswer, ContentResponse } from '../../../../shared/admin-api';
 import type { ContentOverrides } from '../../../../shared/content/model';
 import { languages, type Language } from '../../../../shared/languages';
+import { pathInLanguage } from '../../../../shared/page-language';
 import { useLanguage, useLocalize } from '../../../app/i18n/language';
 import { AdminApiError } from '../../api/client';
 import { ErrorMessage, Loading, StatusMessage } from '../../components/feedback';
@@ -98,7 +99,9 @@ function Preview({ draft, path }: { draft: ContentOverrides; path: string }) {
       {/* Its own origin, no site scripts: React's inline script only reveals the page's streamed parts. */}
       {preview.data && (
         <section className={`${cardClass} mt-3 w-full`}>
-          <h2 className="mb-2 font-semibold">{localize(text.previewTitle)}</h2>
+          <h2 className="mb-2 font-semibold">
+            {localize(text.previewTitle)}: <span dir="ltr">{pathInLanguage(preview.variables.path, preview.variables.language)}</span>
+          </h2>
           <iframe title={localize(text.previewTitle)} srcDoc={preview.data} sandbox="allow-scripts" className="h-[70vh] w-full rounded border border-line" />
         </section>
       )}

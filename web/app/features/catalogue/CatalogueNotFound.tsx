@@ -16,8 +16,7 @@ export function CatalogueNotFound({ message, back }: CatalogueNotFoundProps) {
   const localize = useLocalize();
   const pageText = useCataloguePageText();
   return (
-    <CataloguePage title={message} description={pageText.notFoundText} back={back}>
-      <meta name="robots" content="noindex" />
+    <CataloguePage title={message} description={pageText.notFoundText} back={back} noindex>
       <div className="mx-auto max-w-md text-center">
         <p className="mb-6 text-ink-muted">{localize(pageText.notFoundText)}</p>
         <CardLink to={back.to}>{localize(back.label)}</CardLink>

@@ -10,15 +10,17 @@ interface CataloguePageProps {
   back: { to: string; label: Localized };
   /** The green banner after an order, when there is one. */
   banner?: ReactNode;
+  /** Not a page to list (an unknown id): no address for search engines. */
+  noindex?: boolean;
   children: ReactNode;
 }
 
 /** Frame of every catalogue page: back link, centred title, banner, content. */
-export function CataloguePage({ title, description, back, banner, children }: CataloguePageProps) {
+export function CataloguePage({ title, description, back, banner, noindex, children }: CataloguePageProps) {
   const localize = useLocalize();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <PageMeta title={title} description={description} />
+      <PageMeta title={title} description={description} noindex={noindex} />
       <BackLink to={back.to} label={localize(back.label)} />
       <h1 className="mt-4 mb-6 text-center text-3xl font-bold text-brand-900">{localize(title)}</h1>
       {banner}
