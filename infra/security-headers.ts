@@ -32,8 +32,8 @@ export interface PagePolicySources {
 
 /**
  * The pages' policy. Styles may be inline: the prerendered pages carry their
- * stylesheet inline and React sets style attributes. The photo shrinker runs
- * in a worker made from a blob: URL, which loads its library from the site.
+ * stylesheet inline and React sets style attributes. The only worker is the
+ * site's service worker (/sw.js); photos picked are shown from blob: URLs.
  */
 export function pageContentSecurityPolicy({ scriptHashes, connectSources }: PagePolicySources): string {
   return [
@@ -43,7 +43,7 @@ export function pageContentSecurityPolicy({ scriptHashes, connectSources }: Page
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self' ${connectSources.join(' ')}`.trim(),
-    "worker-src 'self' blob:",
+    "worker-src 'self'",
     `frame-src ${mapOrigin}`,
     "manifest-src 'self'",
     "object-src 'none'",

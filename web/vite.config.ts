@@ -2,10 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 /**
- * Three builds from one folder: the site's browser bundle (build/web/client,
- * with a manifest the prerender step reads), a Node module that renders its
- * pages to HTML at build time (build/web/server, see scripts/prerender.ts),
- * and the staff admin (`--mode admin`: web/admin, served for /admin/*), a
+ * Four builds from one folder: the site's browser bundle (build/web/client,
+ * with a manifest the prerender step reads), its service worker, a Node module
+ * that renders its pages to HTML at build time (build/web/server, see
+ * scripts/prerender.ts), and the staff admin (`--mode admin`: web/admin, served for /admin/*), a
  * build of its own so that no public page can load its code
  * (docs/decisions/0012-the-admin-pages.md).
  */
@@ -32,13 +32,27 @@ const adminBuild = {
   },
 };
 
+/**
+ * The service worker (`--mode service-worker`): one classic script at /sw.js,
+ * the scope of the whole site, beside the site's files. It shares the outbox's
+ * sending code with the pages; no page loads it as a module.
+ */
+const serviceWorkerBuild = {
+  outDir: '../build/web/client',
+  emptyOutDir: false,
+  copyPublicDir: false,
+  rolldownOptions: { input: 'app/offline/service-worker.ts', onwarn, output: { format: 'iife' as const, entryFileNames: 'sw.js' } },
+};
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [tailwindcss()],
   build: isSsrBuild
     ? { outDir: '../build/web/server', emptyOutDir: true, rolldownOptions: { input: 'app/entry.prerender.tsx', onwarn } }
     : mode === 'admin'
       ? adminBuild
-      : {
+      : mode === 'service-worker'
+        ? serviceWorkerBuild
+        : {
           outDir: '../build/web/client',
           // The build folder sits outside web/; clear it so old hashed files do not pile up.
           emptyOutDir: true,

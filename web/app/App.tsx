@@ -53,7 +53,6 @@ function Document({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#166534" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The face of the page's language is on its first paint: fetch it with the HTML. */}
         <link rel="preload" href={language === 'ar' ? cairoArabic : cairoLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
       </head>

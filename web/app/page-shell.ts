@@ -1,6 +1,7 @@
 import type { PageParts } from '../../shared/content/renderer';
 import { contentScript } from './content/content-script';
 import { keepAddressOnEarlySwitch } from './i18n/early-switch';
+import { iconLinks } from './home-screen';
 import { recordEarlyTaps } from './lib/early-taps';
 
 declare global {
@@ -12,14 +13,16 @@ declare global {
 
 /**
  * What a rendered page gets around React's HTML, the same for the prerender
- * step, the publisher and the dev server: extras in <head> (inline styles),
- * the script that keeps an early tap and the address on an early language
- * switch, the fallback page's marker, staff's changes as data, and the
- * page's scripts. The scripts are the same for every content: only the data
- * differs.
+ * step, the publisher and the dev server: extras in <head> (inline styles,
+ * the icons' links, which need no script), the script that keeps an early
+ * tap and the address on an early language switch, the fallback page's
+ * marker, staff's changes as data, and the page's scripts. The scripts are
+ * the same for every content: only the data differs.
  */
 export function completePage(html: string, { head = '', scripts, fallback, overrides }: Partial<PageParts> & { scripts: string; fallback: boolean }): string {
   const marker = fallback ? '<script>window.__spaFallback = true</script>' : '';
   const data = overrides ? contentScript(overrides) : '';
-  return html.replace('</head>', `${head}<script>${recordEarlyTaps}\n${keepAddressOnEarlySwitch}</script></head>`).replace('</body>', `${data}${marker}${scripts}</body>`);
+  return html
+    .replace('</head>', `${head}${iconLinks}<script>${recordEarlyTaps}\n${keepAddressOnEarlySwitch}</script></head>`)
+    .replace('</body>', `${data}${marker}${scripts}</body>`);
 }

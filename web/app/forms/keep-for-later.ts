@@ -2,9 +2,10 @@ import type { SpamSignals } from '../../../shared/forms/anti-spam';
 import type { FormData, FormSchema } from '../../../shared/forms/form-schema';
 import { imageFields } from '../../../shared/forms/uploads';
 import type { Language } from '../../../shared/languages';
-import { pickedFile, uploadedUrl } from './images/picked-images';
+import { asList } from './images/upload-images';
+import { isPicked, pickedFile, shrunkFile, uploadedPhoto } from './images/picked-images';
 import { queueOrder } from '../offline/outbox';
-import { shrinkOrderPhoto } from './images/upload-images';
+import type { QueuedOrder } from '../offline/send-outbox';
 
 interface KeptOrder {
   formId: string;
@@ -18,20 +19,20 @@ interface KeptOrder {
 
 /**
  * Puts an order the network did not take into the phone's outbox, its photos
- * shrunk where the phone can do it now, so they wait at the size they will be sent.
+ * shrunk (most were when picked), so they wait at the size they will be sent,
+ * and those already uploaded remembered.
  */
 export async function keepForLater({ formId, schema, data, submissionId, language, signals }: KeptOrder): Promise<void> {
-  const photos: Record<string, { file: File; shrunk: boolean; publicUrl?: string; uploadedAt?: number }[]> = {};
+  const photos: QueuedOrder['photos'] = {};
   for (const { name } of imageFields(schema)) {
-    const urls = Array.isArray(data[name]) ? (data[name] as unknown[]).filter((url): url is string => typeof url === 'string') : [];
+    const urls = asList(data[name]).filter(isPicked);
     if (urls.length === 0) continue;
     photos[name] = await Promise.all(
       urls.map(async (url) => {
-        const file = pickedFile(url)!;
-        const uploaded = uploadedUrl(url);
-        if (uploaded) return { file, shrunk: true, publicUrl: uploaded, uploadedAt: Date.now() };
-        const shrunk = await shrinkOrderPhoto(file).catch(() => undefined);
-        return { file: shrunk ?? file, shrunk: shrunk !== undefined };
+        const shrunk = await shrunkFile(url).catch(() => undefined);
+        const file = shrunk ?? pickedFile(url)!;
+        const uploaded = uploadedPhoto(url);
+        return uploaded ? { file, shrunk: true, publicUrl: uploaded.publicUrl, uploadedAt: uploaded.at } : { file, shrunk: shrunk !== undefined };
       }),
     );
   }

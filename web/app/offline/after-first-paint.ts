@@ -1,16 +1,20 @@
+import type { Language } from '../../../shared/languages';
+import { manifestPath } from '../home-screen';
+
 /** The flag ./outbox.ts sets while orders wait on the phone (kept here so that a visit without any loads none of its code). */
 const outboxFlag = 'outbox';
 
 /**
  * What the site does for weak networks once the page has loaded and is idle,
- * outside the first load: the service worker (/sw.js) is registered and given
- * what this page loaded, and orders kept on the phone from an earlier visit
- * leave now.
+ * outside the first load: the web app manifest is named (../home-screen.ts),
+ * the service worker (/sw.js) is registered and given what this page loaded,
+ * and orders kept on the phone from an earlier visit leave now.
  */
 export function afterFirstPaint() {
   const start = () => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
     idle(() => {
+      linkManifest();
       if (localStorage.getItem(outboxFlag)) void import('./outbox').then(({ flushOutbox }) => flushOutbox());
       if (import.meta.env.PROD && 'serviceWorker' in navigator) void registerServiceWorker();
     });
@@ -25,4 +29,10 @@ async function registerServiceWorker() {
   // Loaded before the worker was there, this page and its files are handed to it to keep.
   const assets = performance.getEntriesByType('resource').map((entry) => entry.name);
   worker?.postMessage({ page: window.location.href, assets });
+}
+
+/** Names the web app manifest of the language the page is read in (only now: see ../home-screen.ts). */
+function linkManifest() {
+  const language = document.documentElement.lang as Language;
+  document.head.insertAdjacentHTML('beforeend', `<link rel="manifest" href="${manifestPath(language)}">`);
 }

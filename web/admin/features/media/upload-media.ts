@@ -2,7 +2,9 @@ import type { MediaItem, MediaResponse, MediaUploadsRequest, MediaUploadsRespons
 import { defaultUpload } from '../../../../shared/forms/uploads';
 import type { Language, Localized } from '../../../../shared/languages';
 import { fileProblem } from '../../../app/forms/images/picked-images';
-import { putUpload, shrinkPhoto, UploadError } from '../../../app/forms/images/upload-images';
+import { putUpload } from '../../../app/forms/images/put-upload';
+import { shrinkPhoto } from '../../../app/forms/images/shrink-photo';
+import { UploadError } from '../../../app/forms/images/upload-api';
 import { AdminApiError, type adminRequest } from '../../api/client';
 import { adminText } from '../../texts';
 

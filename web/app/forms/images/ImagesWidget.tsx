@@ -1,17 +1,18 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import type { FieldSchema } from '../../../../shared/forms/form-schema';
 import { uploadLimits } from '../../../../shared/forms/uploads';
 import type { Localized } from '../../../../shared/languages';
 import { useLocalize } from '../../i18n/language';
 import { useSiteText } from '../../content/content';
 import type { OrderFormContext } from '../OrderForm';
-import { pickFiles, releasePicked } from './picked-images';
+import { photosVersion, pickFiles, preparePhoto, releasePicked, subscribeToPhotos, uploadProgress } from './picked-images';
 
 /**
  * A photo field: pick photos (or take them, on a phone), see them, remove
- * them. They upload when the order is sent; the progress shows on each photo.
+ * them. Each starts uploading as soon as it is picked, while the farmer fills
+ * in the rest; its progress shows on it.
  */
 export function ImagesWidget(props: WidgetProps) {
   const siteText = useSiteText();
@@ -19,7 +20,13 @@ export function ImagesWidget(props: WidgetProps) {
   const limits = uploadLimits(props.schema as FieldSchema);
   const urls: string[] = Array.isArray(props.value) ? props.value.filter((url): url is string => typeof url === 'string' && url !== '') : [];
   const [error, setError] = useState<Localized>();
-  const progress = (props.registry.formContext as OrderFormContext | undefined)?.uploadProgress ?? {};
+  const form = props.registry.formContext as OrderFormContext | undefined;
+  useSyncExternalStore(subscribeToPhotos, photosVersion, photosVersion);
+  const language = form?.language;
+  useEffect(() => {
+    if (!form || !language) return;
+    for (const url of urls) preparePhoto(url, { formId: form.formId, field: props.name, language });
+  });
   const full = urls.length >= limits.maxItems;
   const inactive = props.disabled || props.readonly;
 
@@ -44,10 +51,10 @@ export function ImagesWidget(props: WidgetProps) {
           {urls.map((url, index) => (
             <li key={url} className="relative overflow-hidden rounded-lg border border-line bg-surface">
               <img src={url} alt={`${localize(siteText.form.photo)} ${index + 1}`} className="aspect-square w-full object-cover" />
-              {progress[url] !== undefined && (
+              {uploadProgress(url) !== undefined && (
                 <progress
                   max={1}
-                  value={progress[url]}
+                  value={uploadProgress(url)}
                   aria-label={`${localize(siteText.form.photo)} ${index + 1}`}
                   className="absolute inset-x-1 bottom-1 h-2 w-[calc(100%-0.5rem)] accent-brand-700"
                 />

@@ -1,17 +1,40 @@
-import type { Localized } from '../../../../shared/languages';
+import type { Language, Localized } from '../../../../shared/languages';
 import { uploadText, type UploadLimits } from '../../../../shared/forms/uploads';
+import { putUpload } from './put-upload';
+import { shrinkableTypes, shrinkOrderPhoto } from './shrink-photo';
+import { presign, uploadKeptMs } from './upload-api';
 
 /**
  * Photos the visitor picked on this page. Until the order is sent, the form
  * holds each photo as an object URL (blob:…), so that RJSF validates the
  * count like the API does; the files stay here, keyed by that URL.
+ *
+ * A photo leaves as soon as it is picked: it is shrunk, then uploaded while
+ * the farmer fills in the rest, so that sending the order has little left to
+ * do on a weak line. An upload that fails then (no network) is made again
+ * when the order is sent.
  */
-const pickedFiles = new Map<string, File>();
-/** Object URL → public URL once uploaded, so a retry never uploads twice. */
-const uploadedUrls = new Map<string, string>();
+interface PickedPhoto {
+  file: File;
+  /** The photo as it will be sent, shrunk once. */
+  shrunk?: Promise<File>;
+  /** The upload under way, its public URL once done. */
+  upload?: Promise<string>;
+  uploaded?: { publicUrl: string; at: number };
+  /** From 0 to 1 while it uploads. */
+  progress?: number;
+  /** An upload was tried before the order was sent: the form does not try again by itself. */
+  tried?: boolean;
+}
 
-/** Types the browser can shrink before upload; others (GIF) go as they are. */
-export const shrinkableTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/** Where a photo goes: its form and field, and the language of the API's messages. */
+export interface PhotoTarget {
+  formId: string;
+  field: string;
+  language: Language;
+}
+
+const photos = new Map<string, PickedPhoto>();
 
 export interface PickResult {
   urls: string[];
@@ -27,12 +50,7 @@ export function pickFiles(files: File[], limits: UploadLimits, current: string[]
     const error = fileProblem(file, limits);
     if (error) return { urls: current, error };
   }
-  const added = files.map((file) => {
-    const url = URL.createObjectURL(file);
-    pickedFiles.set(url, file);
-    return url;
-  });
-  return { urls: [...current, ...added] };
+  return { urls: [...current, ...files.map(restorePicked)] };
 }
 
 /** Why a picked file cannot be uploaded to a field with these limits, or undefined when it can. */
@@ -43,32 +61,108 @@ export function fileProblem(file: File, limits: Pick<UploadLimits, 'accept' | 'm
   return undefined;
 }
 
+/** Takes a file as just picked (also a photo kept with a draft). */
+export function restorePicked(file: File): string {
+  const url = URL.createObjectURL(file);
+  photos.set(url, { file });
+  return url;
+}
+
 export function isPicked(url: string): boolean {
-  return pickedFiles.has(url);
+  return photos.has(url);
 }
 
 export function pickedFile(url: string): File | undefined {
-  return pickedFiles.get(url);
+  return photos.get(url)?.file;
+}
+
+/** The photo as it will be sent (shrunk where the browser can). */
+export function shrunkFile(url: string): Promise<File> {
+  const photo = photos.get(url)!;
+  photo.shrunk ??= shrinkOrderPhoto(photo.file);
+  return photo.shrunk;
+}
+
+/** A photo's upload when it was made recently enough for the API to find it; undefined otherwise. */
+export function uploadedPhoto(url: string): { publicUrl: string; at: number } | undefined {
+  const uploaded = photos.get(url)?.uploaded;
+  return uploaded && Date.now() - uploaded.at < uploadKeptMs ? uploaded : undefined;
 }
 
 export function uploadedUrl(url: string): string | undefined {
-  return uploadedUrls.get(url);
+  return uploadedPhoto(url)?.publicUrl;
 }
 
-export function markUploaded(objectUrl: string, publicUrl: string) {
-  uploadedUrls.set(objectUrl, publicUrl);
+/**
+ * Starts shrinking and uploading a photo just picked (or taken back from a
+ * draft), once; with no network only shrinking, the upload starting when the
+ * form is next drawn online.
+ */
+export function preparePhoto(url: string, target: PhotoTarget) {
+  const photo = photos.get(url);
+  if (!photo || photo.tried) return;
+  if (!navigator.onLine) {
+    void shrunkFile(url).catch(() => undefined);
+    return;
+  }
+  photo.tried = true;
+  void sendPhoto(url, target).catch(() => undefined);
+}
+
+/** The photo's public URL: its upload when done, the one under way, or a new one (after a failure, or too old). */
+export function sendPhoto(url: string, target: PhotoTarget): Promise<string> {
+  const photo = photos.get(url);
+  if (!photo) return Promise.reject(new Error(`${url} was not picked on this page`));
+  const done = uploadedUrl(url);
+  if (done) return Promise.resolve(done);
+  photo.upload ??= upload(url, photo, target).finally(() => {
+    photo.upload = undefined;
+    photo.progress = undefined;
+    changed();
+  });
+  return photo.upload;
+}
+
+async function upload(url: string, photo: PickedPhoto, target: PhotoTarget): Promise<string> {
+  const file = await shrunkFile(url);
+  const [presigned] = await presign(target.formId, target.field, [file], target.language);
+  const report = (fraction: number) => {
+    photo.progress = fraction;
+    changed();
+  };
+  report(0);
+  await putUpload(presigned!, file, report);
+  photo.uploaded = { publicUrl: presigned!.publicUrl, at: Date.now() };
+  return presigned!.publicUrl;
 }
 
 /** Forgets a photo (removed, or the order was sent) and frees its memory. */
 export function releasePicked(url: string) {
-  if (!pickedFiles.delete(url)) return;
-  uploadedUrls.delete(url);
+  if (!photos.delete(url)) return;
   URL.revokeObjectURL(url);
+  changed();
 }
 
-/** Takes back a photo kept with a draft, as if just picked. */
-export function restorePicked(file: File): string {
-  const url = URL.createObjectURL(file);
-  pickedFiles.set(url, file);
-  return url;
+/** How far each photo's upload is: a fraction while it uploads, 1 once uploaded, undefined otherwise. */
+export function uploadProgress(url: string): number | undefined {
+  const photo = photos.get(url);
+  return photo?.progress ?? (uploadedUrl(url) ? 1 : undefined);
+}
+
+const listeners = new Set<() => void>();
+let version = 0;
+
+function changed() {
+  version++;
+  listeners.forEach((listener) => listener());
+}
+
+/** For useSyncExternalStore: the widget shows each photo's progress as it changes. */
+export function subscribeToPhotos(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function photosVersion(): number {
+  return version;
 }
