@@ -1,4 +1,4 @@
-import { codeModel, joinOrderNames, type EngineCategory, type Model, type OrderForm } from './types';
+import { codeModel, joinNames, type EngineCategory, type Model, type OrderForm } from './types';
 
 /**
  * Agricultural engine families of /pieces-detachees/agricultural-engines; each
@@ -52,7 +52,7 @@ export const engineCategories: EngineCategory[] = [
 
 /** The order for an engine model card; the engine sent is "Category Model" ("Deutz 913", "Pulvérisateur 1200L"). */
 export function engineOrder(category: EngineCategory, model: Model): OrderForm {
-  return { formId: 'part-engine', context: { engineModel: joinOrderNames(category.name, model.name) } };
+  return { formId: 'part-engine', context: { engineModel: joinNames(category.name, model.name) } };
 }
 
 /** "Order spare parts from another engine": the visitor describes the engine. */

@@ -10,7 +10,7 @@ export const soilPreparation: Category = {
   id: 'moussem-el-harth',
   name: { ar: 'موسم الحرث', fr: 'Préparation du sol', en: 'Soil preparation' },
   title: {
-    ar: 'معدات الحرث وتحضير التربة',
+    ar: 'معدات الحرث',
     fr: 'Matériel de préparation du sol',
     en: 'Soil preparation equipment',
   },
@@ -78,7 +78,7 @@ export const soilPreparation: Category = {
 export const planting: Category = {
   id: 'moussem-el-zar3',
   name: { ar: 'موسم الزرع', fr: 'Semis et plantation', en: 'Planting' },
-  title: { ar: 'معدات البذر والزرع', fr: 'Matériel de semis', en: 'Planting equipment' },
+  title: { ar: 'معدات الزرع', fr: 'Matériel de semis', en: 'Planting equipment' },
   formId: 'equipment-planting',
   contextField: 'itemName',
   items: [

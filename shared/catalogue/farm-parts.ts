@@ -29,7 +29,7 @@ export const seedingParts: Category = {
   id: 'ghiyar-zar3',
   name: { ar: 'غيار الزرع', fr: 'Semis', en: 'Seeding' },
   title: {
-    ar: 'قطع غيار معدات البذر',
+    ar: 'قطع غيار معدات الزرع',
     fr: 'Pièces détachées de matériel de semis',
     en: 'Seeding Equipment Spare Parts',
   },
@@ -109,9 +109,9 @@ export const sprayingParts: Category = {
 
 export const otherFarmParts: Category = {
   id: 'ghiyar-zira3i-akhar',
-  name: { ar: 'غيار زراعي آخر', fr: 'Autres pièces', en: 'Other parts' },
+  name: { ar: 'غيار فلاحي آخر', fr: 'Autres pièces', en: 'Other parts' },
   title: {
-    ar: 'قطع غيار زراعية أخرى',
+    ar: 'قطع غيار فلاحية أخرى',
     fr: 'Autres pièces détachées agricoles',
     en: 'Other Agricultural Spare Parts',
   },
@@ -123,7 +123,7 @@ export const otherFarmParts: Category = {
     { id: 'remorque-4t-5t', name: { ar: 'مقطورة 4 و5 أطنان', fr: 'Remorque 4t/5t', en: '4t/5t trailer' }, available: true },
     { id: 'citerne', name: { ar: 'صهريج', fr: 'Citerne', en: 'Tank' }, available: true },
     { id: 'grue', name: { ar: 'رافعة', fr: 'Grue', en: 'Crane' }, available: true },
-    { id: 'tariere', name: { ar: 'مثقاب زراعي', fr: 'Tarière agricole', en: 'Agricultural auger' }, available: true },
+    { id: 'tariere', name: { ar: 'مثقاب فلاحي', fr: 'Tarière agricole', en: 'Agricultural auger' }, available: true },
     { id: 'rotavator', name: { ar: 'محراث دوار', fr: 'Rotavator', en: 'Rotavator' }, available: true },
   ],
 };

@@ -1,4 +1,4 @@
-import { codeModel, joinOrderNames, orderName, type Brand, type Model, type OrderForm } from './types';
+import { codeModel, joinNames, type Brand, type Model, type OrderForm } from './types';
 
 /** The "Other tractor" card: a free-form order where the visitor names the tractor. */
 export const otherNonWheeledBrandId = 'other';
@@ -52,6 +52,6 @@ export function nonWheeledTractorOrder(brand: Brand, model?: Model): OrderForm {
   if (brand.id === otherNonWheeledBrandId) return { formId: 'part-order', context: {} };
   return {
     formId: 'part-non-wheeled-tractor',
-    context: { tractorBrand: model ? joinOrderNames(brand.name, model.name) : orderName(brand.name) },
+    context: { tractorBrand: model ? joinNames(brand.name, model.name) : brand.name },
   };
 }

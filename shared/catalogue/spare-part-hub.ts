@@ -16,7 +16,7 @@ export const sparePartSections: SparePartSection[] = [
   },
   {
     id: 'agricultural-engines',
-    name: { ar: 'المحركات الزراعية', fr: 'Moteurs agricoles', en: 'Agricultural engines' },
+    name: { ar: 'المحركات الفلاحية', fr: 'Moteurs agricoles', en: 'Agricultural engines' },
   },
   {
     id: 'working-machines',
@@ -25,7 +25,7 @@ export const sparePartSections: SparePartSection[] = [
   {
     id: 'ghiyar-3itad-zira3i',
     name: {
-      ar: 'قطع غيار العتاد الزراعي',
+      ar: 'قطع غيار العتاد الفلاحي',
       fr: 'Pièces de matériel agricole',
       en: 'Farm equipment spare parts',
     },

@@ -1,4 +1,4 @@
-import { codeModel, orderName, type Brand, type Model, type OrderForm } from './types';
+import { codeModel, type Brand, type Model, type OrderForm } from './types';
 
 /**
  * Truck brands of /pieces-detachees/trucks. Hyundai, Iveco and Saviem open
@@ -49,8 +49,8 @@ export const truckBrands: Brand[] = [
     id: 'isuzu',
     name: { ar: 'إيسوزو', fr: 'Isuzu', en: 'Isuzu' },
     models: [
-      { id: 'nouveau', name: { ar: 'الطراز الجديد', fr: 'Nouveau modèle', en: 'New model' } },
-      { id: 'ancien', name: { ar: 'الطراز القديم', fr: 'Ancien modèle', en: 'Old model' } },
+      { id: 'nouveau', name: { ar: 'الموديل الجديد', fr: 'Nouveau modèle', en: 'New model' } },
+      { id: 'ancien', name: { ar: 'الموديل القديم', fr: 'Ancien modèle', en: 'Old model' } },
     ],
   },
 ];
@@ -61,8 +61,8 @@ export function truckOrder(brand: Brand, model?: Model): OrderForm {
   return {
     formId: 'part-truck',
     context: model
-      ? { truckBrand: orderName(brand.name), truckModel: orderName(model.name) }
-      : { truckBrand: orderName(brand.name) },
+      ? { truckBrand: brand.name, truckModel: model.name }
+      : { truckBrand: brand.name },
   };
 }
 

@@ -41,10 +41,16 @@ export type ContextField =
   | 'truckModel'
   | 'engineModel';
 
-/** Which form an order button opens, and the values it fixes (empty when the visitor types everything). */
+/**
+ * The item an order is for: each context field's value in every language. The
+ * form shows the visitor's language; the order sends `orderValues`.
+ */
+export type OrderContext = Partial<Record<ContextField, Localized>>;
+
+/** Which form an order button opens, and the item it fixes (empty when the visitor types everything). */
 export interface OrderForm {
   formId: FormId;
-  context: Partial<Record<ContextField, string>>;
+  context: OrderContext;
 }
 
 /** A real photo of an item. Absent while there is none: the page then shows a placeholder. */
@@ -149,15 +155,19 @@ export function orderName(name: Localized): string {
   return name.fr;
 }
 
+/** What an order sends for the item it is for: the French names (`orderName`), whatever the visitor reads. */
+export function orderValues(context: OrderContext): Record<string, string> {
+  return Object.fromEntries(Object.entries(context).flatMap(([field, name]) => (name ? [[field, orderName(name)]] : [])));
+}
+
 /**
- * "Brand Model" as sent to the dealer ("Sonalika DI75 4x4", "Deutz 913"),
- * without repeating the brand when the model name already starts with it
+ * "Brand Model" (or "Category Model") in every language ("Sonalika DI75 4x4",
+ * "Deutz 913"), without repeating a name the model already starts with
  * ("Deutz Fahr", not "Deutz Deutz Fahr").
  */
-export function joinOrderNames(owner: Localized, model: Localized): string {
-  const first = orderName(owner);
-  const second = orderName(model);
-  return second.toLowerCase().startsWith(first.toLowerCase()) ? second : `${first} ${second}`;
+export function joinNames(owner: Localized, model: Localized): Localized {
+  const join = (first: string, second: string) => (second.toLowerCase().startsWith(first.toLowerCase()) ? second : `${first} ${second}`);
+  return { ar: join(owner.ar, model.ar), fr: join(owner.fr, model.fr), en: join(owner.en, model.en) };
 }
 
 /** Finds an entry by its exact id; undefined for an unknown id. */
@@ -180,7 +190,7 @@ export function findModel(owner: { models: readonly Model[] }, modelId: string |
 export function categoryItemOrder(category: Category, item: Item): OrderForm {
   return {
     formId: category.formId,
-    context: category.contextField ? { [category.contextField]: orderName(item.name) } : {},
+    context: category.contextField ? { [category.contextField]: item.name } : {},
   };
 }
 

@@ -1,4 +1,4 @@
-import { codeModel as code, joinOrderNames, orderName, type Brand, type Model, type OrderForm } from './types';
+import { codeModel as code, joinNames, type Brand, type Model, type OrderForm } from './types';
 
 /**
  * Wheeled-tractor brands of /pieces-detachees/wheeled-tractors. Brands with
@@ -90,7 +90,7 @@ export const wheeledTractorBrands: Brand[] = [
 export function wheeledTractorOrder(brand: Brand, model?: Model): OrderForm {
   return {
     formId: 'part-wheeled-tractor',
-    context: { tractorName: model ? joinOrderNames(brand.name, model.name) : orderName(brand.name) },
+    context: { tractorName: model ? joinNames(brand.name, model.name) : brand.name },
   };
 }
 

@@ -8,11 +8,6 @@ import type { Category } from './types';
 export const workingMachines: Category = {
   id: 'working-machines',
   name: { ar: 'آلات الأشغال', fr: 'Engins de travaux', en: 'Working machines' },
-  title: {
-    ar: 'قطع غيار آلات الأشغال',
-    fr: 'Pièces détachées pour engins de travaux',
-    en: 'Working machine spare parts',
-  },
   formId: 'part-working-machine',
   contextField: 'machineName',
   otherFormId: 'part-working-machine',

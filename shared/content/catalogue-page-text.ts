@@ -19,7 +19,7 @@ export const cataloguePageText = {
     en: 'What you are looking for is not in the catalogue. Go back to the list to pick something else.',
   },
   back: {
-    equipment: { ar: 'العودة إلى العتاد الزراعي', fr: 'Retour au matériel agricole', en: 'Back to agricultural equipment' },
+    equipment: { ar: 'العودة إلى العتاد الفلاحي', fr: 'Retour au matériel agricole', en: 'Back to agricultural equipment' },
     spareParts: { ar: 'العودة إلى قطع الغيار', fr: 'Retour aux pièces détachées', en: 'Back to spare parts' },
     wheeledTractors: {
       ar: 'العودة إلى الجرارات ذات العجلات',
@@ -32,9 +32,9 @@ export const cataloguePageText = {
       en: 'Back to non-wheeled tractors',
     },
     trucks: { ar: 'العودة إلى الشاحنات', fr: 'Retour aux camions', en: 'Back to trucks' },
-    engines: { ar: 'العودة إلى المحركات الزراعية', fr: 'Retour aux moteurs agricoles', en: 'Back to agricultural engines' },
+    engines: { ar: 'العودة إلى المحركات الفلاحية', fr: 'Retour aux moteurs agricoles', en: 'Back to agricultural engines' },
     farmParts: {
-      ar: 'العودة إلى قطع غيار العتاد الزراعي',
+      ar: 'العودة إلى قطع غيار العتاد الفلاحي',
       fr: 'Retour aux pièces de matériel agricole',
       en: 'Back to farm equipment spare parts',
     },
@@ -46,7 +46,7 @@ export const cataloguePageText = {
       en: 'Soil preparation, planting, spraying and harvesting equipment and other tools: pick a category and order online.',
     },
     sparePartsHub: {
-      ar: 'قطع غيار الجرارات ذات العجلات والمجنزرة والشاحنات والمحركات الزراعية وآلات الأشغال والعتاد الفلاحي.',
+      ar: 'قطع غيار الجرارات ذات العجلات والمجنزرة والشاحنات والمحركات الفلاحية وآلات الأشغال والعتاد الفلاحي.',
       fr: 'Pièces détachées pour tracteurs à roues et sans roues, camions, moteurs agricoles, engins de travaux et matériel agricole.',
       en: 'Spare parts for wheeled and non-wheeled tractors, trucks, agricultural engines, working machines and farm equipment.',
     },

@@ -2,7 +2,7 @@ import type { Localized } from '../languages';
 
 /** Interface texts of the catalogue screens (equipment and spare parts), once per language. */
 export const catalogueText = {
-  equipmentHubTitle: { ar: 'العتاد الزراعي', fr: 'Matériel agricole', en: 'Agricultural equipment' },
+  equipmentHubTitle: { ar: 'العتاد الفلاحي', fr: 'Matériel agricole', en: 'Agricultural equipment' },
   sparePartsHubTitle: { ar: 'قطع الغيار', fr: 'Pièces détachées', en: 'Spare parts' },
   order: { ar: 'اطلب الآن', fr: 'Commander', en: 'Order' },
   /** Modal title on the farm-equipment spare-part pages. */

@@ -15,7 +15,7 @@ export const siteText = {
     en: 'Agricultural Parts and Equipment',
   },
   siteDescription: {
-    ar: 'جرارات ومعدات فلاحية وقطع غيار في الجزائر: تصفح الكتالوج واطلب مباشرة.',
+    ar: 'جرارات وعتاد فلاحي وقطع غيار في الجزائر: تصفح الكتالوج واطلب مباشرة.',
     fr: 'Tracteurs, matériel agricole et pièces détachées en Algérie : parcourez le catalogue et commandez directement.',
     en: 'Tractors, farm equipment and spare parts in Algeria: browse the catalogue and order directly.',
   },
@@ -57,7 +57,7 @@ export const siteText = {
   },
   home: {
     heroTitle: {
-      ar: 'شريككم في المعدات الفلاحية',
+      ar: 'شريككم في العتاد الفلاحي',
       fr: 'Votre partenaire en matériel agricole',
       en: 'Your partner in agricultural equipment',
     },
@@ -85,7 +85,7 @@ export const siteText = {
       equipment: {
         name: { ar: 'العتاد الفلاحي', fr: 'Matériel agricole', en: 'Agricultural equipment' },
         text: {
-          ar: 'معدات الحرث والبذر والرش والحصاد',
+          ar: 'معدات الحرث والزرع والرش والحصاد',
           fr: 'Matériel de travail du sol, semis, pulvérisation et récolte',
           en: 'Equipment for tillage, planting, spraying and harvesting',
         },
@@ -97,7 +97,7 @@ export const siteText = {
       accessories: {
         name: { ar: 'الإكسسوارات', fr: 'Accessoires', en: 'Accessories' },
         text: {
-          ar: 'قطع ولوازم لمعداتكم الفلاحية',
+          ar: 'قطع ولوازم لعتادكم الفلاحي',
           fr: 'Pièces et accessoires pour votre matériel agricole',
           en: 'Parts and accessories for your farm equipment',
         },
@@ -105,16 +105,16 @@ export const siteText = {
     },
     aboutTitle: { ar: 'من نحن', fr: 'À propos de nous', en: 'About us' },
     aboutText: {
-      ar: 'نرافق الفلاحين منذ أكثر من 25 سنة ببيع المعدات وتوفير قطع الغيار وخدمة ما بعد البيع.',
+      ar: 'نرافق الفلاحين منذ أكثر من 25 سنة ببيع العتاد الفلاحي وتوفير قطع الغيار وخدمة ما بعد البيع.',
       fr: 'Nous accompagnons les agriculteurs depuis plus de 25 ans : vente de matériel, pièces détachées et service après-vente.',
       en: 'We have supported farmers for more than 25 years with equipment sales, spare parts and after-sales service.',
     },
     servicesTitle: { ar: 'خدماتنا', fr: 'Nos services', en: 'Our services' },
     services: {
       sales: {
-        title: { ar: 'بيع المعدات', fr: 'Vente de matériel', en: 'Equipment sales' },
+        title: { ar: 'بيع العتاد الفلاحي', fr: 'Vente de matériel', en: 'Equipment sales' },
         text: {
-          ar: 'جرارات ومعدات فلاحية جديدة من علامات موثوقة.',
+          ar: 'جرارات وعتاد فلاحي جديد من علامات موثوقة.',
           fr: 'Tracteurs et matériel agricole neufs de marques reconnues.',
           en: 'New tractors and farm equipment from trusted brands.',
         },

@@ -68,7 +68,7 @@ const orderOtherEquipment: Localized = { ar: 'اطلب معدات أخرى', fr:
 
 describe('agricultural equipment', () => {
   test('the hub links to the five pages, in each language', async () => {
-    const titles: Localized = { ar: 'العتاد الزراعي', fr: 'Matériel agricole', en: 'Agricultural equipment' };
+    const titles: Localized = { ar: 'العتاد الفلاحي', fr: 'Matériel agricole', en: 'Agricultural equipment' };
     for (const language of languages) {
       const visited = await open('/materiel-agricole', language);
       const { page, errors } = visited;
@@ -96,7 +96,7 @@ describe('agricultural equipment', () => {
         expect(
           await page
             .getByRole('link', {
-              name: { ar: 'العودة إلى العتاد الزراعي', fr: 'Retour au matériel agricole', en: 'Back to agricultural equipment' }[language],
+              name: { ar: 'العودة إلى العتاد الفلاحي', fr: 'Retour au matériel agricole', en: 'Back to agricultural equipment' }[language],
             })
             .getAttribute('href'),
         ).toBe(pathInLanguage('/materiel-agricole', language));
@@ -116,12 +116,12 @@ describe('agricultural equipment', () => {
           expect(await itemCard.getByText(unavailableLabel[language], { exact: true }).count()).toBe(isAvailable ? 0 : 1);
         }
 
-        // The first and the last orderable item: the modal is titled with the item, which is fixed in the form.
+        // The first and the last orderable item: the modal is titled with the item, which is fixed in the form, in the visitor's language.
         const available = items.filter((item) => item.available);
         for (const item of new Set([available[0]!, available.at(-1)!])) {
           const button = card(page, item.name[language]).getByRole('button');
           const dialog = await openOrder(page, button, item.name[language]);
-          await expectFixedField(dialog, spec.field, item.name.fr);
+          await expectFixedField(dialog, spec.field, item.name[language]);
           await closeDialog(page);
         }
         expect(errors).toEqual([]);
@@ -138,6 +138,25 @@ describe('agricultural equipment', () => {
       await closeDialog(page);
     }
     expect(errors).toEqual([]);
+  });
+
+  test('the item reads in the visitor\'s language in the form, and the sheet row keeps its French name', async () => {
+    const binder: Localized = { ar: 'حاصدة رابطة', fr: 'Moissonneuse-lieuse', en: 'Binder' };
+    for (const language of languages) {
+      const { page, errors } = await open('/materiel-agricole/moussem-el-hassad', language);
+      const dialog = await openOrder(page, card(page, binder[language]).getByRole('button'), binder[language]);
+      await expectFixedField(dialog, 'partName', binder[language]);
+      const name = `Farid ${language} ${randomUUID().slice(0, 6)}`;
+      await dialog.locator('#root_fullName').fill(name);
+      await dialog.locator('#root_wilaya').selectOption('Batna');
+      await dialog.locator('#root_phone').fill('0661 22 33 44');
+      await dialog.getByRole('button', { name: sendLabel[language] }).click();
+      await page.getByRole('status').filter({ hasText: orderSentText[language] }).waitFor();
+      const rows = await writtenRows(env.stack.sheetsDir, 'equipment-harvesting', (row) => row.includes(name));
+      expect(rows.map((row) => row[0])).toEqual(['Moissonneuse-lieuse']);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
   });
 
   test('an order in Arabic: the green banner shows and one row reaches the spraying sheet', async () => {

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { Localized } from '../../shared/languages';
 import { pathInLanguage } from '../../shared/page-language';
 import { farmPartCategories, tillageParts } from '../../shared/catalogue/farm-parts';
 import { writtenRows } from '../support/sheets';
 import {
+  addressIn,
+  forgetLanguageChoice,
   brandNotFound,
   card,
   cardLinkHref,
@@ -23,6 +26,7 @@ import {
   unavailableLabels,
   viewModelsLabel,
   visit,
+  waitForHydration,
 } from '../support/visit';
 import { browserEnvironment } from '../support/environment';
 
@@ -102,7 +106,7 @@ const titledPages: { path: string; title: Localized }[] = [
     path: '/pieces-detachees/tracteurs-sans-roues/fiat',
     // Told apart from the wheeled Fiat page.
     title: {
-      ar: 'قطع غيار فيات (جرار بدون عجلات)',
+      ar: 'قطع غيار فيات (جرار مجنزر)',
       fr: 'Pièces détachées Fiat (tracteur sans roues)',
       en: 'Fiat non-wheeled tractor spare parts',
     },
@@ -114,11 +118,11 @@ const titledPages: { path: string; title: Localized }[] = [
   },
   {
     path: '/pieces-detachees/working-machines',
-    title: { ar: 'قطع غيار آلات الأشغال', fr: 'Pièces détachées pour engins de travaux', en: 'Working machine spare parts' },
+    title: { ar: 'آلات الأشغال', fr: 'Engins de travaux', en: 'Working machines' },
   },
   {
     path: '/pieces-detachees/agricultural-engines',
-    title: { ar: 'المحركات الزراعية', fr: 'Moteurs agricoles', en: 'Agricultural engines' },
+    title: { ar: 'المحركات الفلاحية', fr: 'Moteurs agricoles', en: 'Agricultural engines' },
   },
   {
     path: '/pieces-detachees/agricultural-engines/deutz',
@@ -126,7 +130,7 @@ const titledPages: { path: string; title: Localized }[] = [
   },
   {
     path: '/pieces-detachees/ghiyar-3itad-zira3i',
-    title: { ar: 'قطع غيار العتاد الزراعي', fr: 'Pièces de matériel agricole', en: 'Farm equipment spare parts' },
+    title: { ar: 'قطع غيار العتاد الفلاحي', fr: 'Pièces de matériel agricole', en: 'Farm equipment spare parts' },
   },
   ...farmPartCategories.map((category) => ({ path: `/pieces-detachees/ghiyar-3itad-zira3i/${category.id}`, title: category.title! })),
 ];
@@ -244,6 +248,28 @@ describe('spare parts', () => {
     }
   });
 
+  test('at 360 px, the "photo coming soon" label of a drawn picture hides none of the drawing', async () => {
+    for (const language of languages) {
+      for (const path of ['/pieces-detachees/sonalika/di75-4x4', '/pieces-detachees/sonalika']) {
+        const { page, errors } = await env.browser.newPage();
+        await page.setViewportSize({ width: 360, height: 740 });
+        await forgetLanguageChoice(page);
+        await page.goto(addressIn(`${env.stack.siteUrl}${path}`, language));
+        await waitForHydration(page);
+        const placeholder = page.getByRole('main').locator('[role=img]').first();
+        const box = async (part: Locator) => (await part.boundingBox())!;
+        const [frame, drawing, label] = [await box(placeholder), await box(placeholder.locator('svg')), await box(placeholder.locator('span[aria-hidden]'))];
+        const where = `${path} in ${language}`;
+        // The label sits below the drawing, both inside the picture's frame; the drawing keeps most of the frame.
+        expect(label.y, where).toBeGreaterThanOrEqual(drawing.y + drawing.height - 0.5);
+        expect(label.y + label.height, where).toBeLessThanOrEqual(frame.y + frame.height + 0.5);
+        expect(drawing.height, where).toBeGreaterThan(frame.height * 0.6);
+        expect(errors).toEqual([]);
+        await page.close();
+      }
+    }
+  });
+
   test('an order for another tractor, without a photo, ends on /thank-you and reaches its sheet', async () => {
     const { page, errors } = await open('/pieces-detachees/wheeled-tractors', 'fr');
     const dialog = await openOrder(
@@ -300,7 +326,7 @@ describe('spare parts', () => {
     expect(await cardNames(fiat.page)).toEqual(['8075', '505', 'UTB', '805', '80C', 'D4']);
     for (const model of ['8075', '505', 'UTB', '805', '80C', 'D4']) {
       const dialog = await openOrder(fiat.page, fiat.page.getByRole('button', { name: `اطلب الآن فيات ${model}` }), `فيات ${model}`);
-      await expectFixedField(dialog, 'tractorBrand', `Fiat ${model}`);
+      await expectFixedField(dialog, 'tractorBrand', `فيات ${model}`);
       await closeDialog(fiat.page);
     }
 
@@ -348,15 +374,11 @@ describe('spare parts', () => {
   test('working machines: three machines and another machine', async () => {
     const visited = await open('/pieces-detachees/working-machines', 'en');
     const { page } = visited;
-    const machines = [
-      ['Clark forklift', 'Chariot élévateur Clark'],
-      ['Manitou telescopic handler', 'Chariot télescopique Manitou'],
-      ['Backhoe Loader', 'Tractopelle'],
-    ];
-    expect(await cardNames(page)).toEqual(machines.map(([en]) => en));
-    for (const [en, fr] of machines) {
-      const dialog = await openOrder(page, page.getByRole('button', { name: `Order ${en}` }), en!);
-      await expectFixedField(dialog, 'machineName', fr!);
+    const machines = ['Clark forklift', 'Manitou telescopic handler', 'Backhoe Loader'];
+    expect(await cardNames(page)).toEqual(machines);
+    for (const machine of machines) {
+      const dialog = await openOrder(page, page.getByRole('button', { name: `Order ${machine}` }), machine);
+      await expectFixedField(dialog, 'machineName', machine);
       await closeDialog(page);
     }
     const other = await openOrder(
@@ -410,7 +432,7 @@ describe('spare parts', () => {
       sprayer.page.getByRole('button', { name: 'اطلب الآن رشاش 1200 لتر' }),
       'رشاش 1200 لتر',
     );
-    await expectFixedField(sprayerDialog, 'engineModel', 'Pulvérisateur 1200L');
+    await expectFixedField(sprayerDialog, 'engineModel', 'رشاش 1200 لتر');
   });
 
   test('farm-equipment part categories: every card available, Order opens "Order spare parts" with the part fixed', async () => {
@@ -434,7 +456,7 @@ describe('spare parts', () => {
       expect(await unavailableLabels(visited).count()).toBe(0);
       const first = category.items[0]!;
       const dialog = await openOrder(page, page.getByRole('button', { name: `Order ${first.name.en}` }), 'Order spare parts');
-      await expectFixedField(dialog, category.contextField ?? 'partName', first.name.fr);
+      await expectFixedField(dialog, category.contextField ?? 'partName', first.name.en);
       const optional = await dialog.getByLabel(/^(Brand|Country of origin) \(optional\)$/).count();
       expect(optional).toBe(['ghiyar-hassad', 'ghiyar-zira3i-akhar'].includes(category.id) ? 2 : 0);
       await closeDialog(page);
@@ -450,7 +472,7 @@ describe('spare parts', () => {
         tillage.page.getByRole('button', { name: `اطلب الآن ${item.name.ar}` }),
         'اطلب قطع الغيار',
       );
-      await expectFixedField(dialog, 'partName', item.name.fr);
+      await expectFixedField(dialog, 'partName', item.name.ar);
       await closeDialog(tillage.page);
     }
     expect(tillage.errors).toEqual([]);

@@ -69,6 +69,9 @@ describe('prerendered pages', () => {
       }
       expect(html, address).toMatch(/font-family:Cairo Fallback;[^}]*size-adjust:/);
       expect(html, address).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
+      // The icons need no script; the web app manifest is named only once the page has painted (its fetch would compete with the font).
+      expect(html, address).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="apple-touch-icon" href="/apple-touch-icon.png">');
+      expect(html, address).not.toContain('rel="manifest"');
     }
     // Pages sharing a template still say which page they are.
     expect(titles.size).toBe(paths.length);
@@ -93,6 +96,7 @@ describe('prerendered pages', () => {
       expect(html, address).toContain(`<title>${siteTitle[language]}</title>`);
       expect(html, address).toContain('<header');
       expect(html, address).toContain('window.__spaFallback = true');
+      expect(html, address).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
       // Its links stay in the language; it names no address of its own for search engines.
       expect(html, address).toContain(`href="${pathInLanguage('/tracteurs', language)}"`);
       expect(html, address).not.toContain('rel="canonical"');

@@ -28,6 +28,7 @@ import {
   findById,
   findModel,
   orderName,
+  orderValues,
   type Brand,
   type Category,
   type Item,
@@ -140,12 +141,17 @@ describe('agricultural equipment', () => {
       ['equipment-harvesting', 'partName'],
       ['equipment-other-tools', 'machineName'],
     ]);
-    expect(categoryItemOrder(harvesting, must(harvesting.items[1]))).toEqual({
+    expect(sent(categoryItemOrder(harvesting, must(harvesting.items[1])))).toEqual({
       formId: 'equipment-harvesting',
       context: { partName: 'Faucheuse' },
     });
   });
 });
+
+/** What an order sends: its form and the French names of the item (the sheet's values). */
+function sent(order: OrderForm) {
+  return { formId: order.formId, context: orderValues(order.context) };
+}
 
 describe('spare-parts hub', () => {
   it('has six cards', () => {
@@ -184,13 +190,13 @@ describe('wheeled tractors', () => {
 
   it('sends "Brand Model", or the brand alone', () => {
     const sonalika = must(findById(wheeledTractorBrands, 'sonalika'));
-    expect(wheeledTractorOrder(sonalika, findModel(sonalika, 'di75-4x4'))).toEqual({
+    expect(sent(wheeledTractorOrder(sonalika, findModel(sonalika, 'di75-4x4')))).toEqual({
       formId: 'part-wheeled-tractor',
       context: { tractorName: 'Sonalika DI75 4x4' },
     });
     const deutz = must(findById(wheeledTractorBrands, 'deutz'));
-    expect(wheeledTractorOrder(deutz, findModel(deutz, 'deutz-fahr')).context).toEqual({ tractorName: 'Deutz Fahr' });
-    expect(wheeledTractorOrder(must(findById(wheeledTractorBrands, 'john-deere'))).context).toEqual({ tractorName: 'John Deere' });
+    expect(orderValues(wheeledTractorOrder(deutz, findModel(deutz, 'deutz-fahr')).context)).toEqual({ tractorName: 'Deutz Fahr' });
+    expect(orderValues(wheeledTractorOrder(must(findById(wheeledTractorBrands, 'john-deere'))).context)).toEqual({ tractorName: 'John Deere' });
     expect(otherTractorOrder).toEqual({ formId: 'part-other-tractor', context: {} });
   });
 
@@ -213,12 +219,12 @@ describe('non-wheeled tractors', () => {
 
   it('sends "Fiat 8075" or the brand; Other tractor opens the free-form form', () => {
     const fiat = must(findById(nonWheeledTractorBrands, 'fiat'));
-    expect(nonWheeledTractorOrder(fiat, findModel(fiat, '8075'))).toEqual({
+    expect(sent(nonWheeledTractorOrder(fiat, findModel(fiat, '8075')))).toEqual({
       formId: 'part-non-wheeled-tractor',
       context: { tractorBrand: 'Fiat 8075' },
     });
-    expect(nonWheeledTractorOrder(must(findById(nonWheeledTractorBrands, 'tg50'))).context).toEqual({ tractorBrand: 'TG50' });
-    expect(nonWheeledTractorOrder(must(findById(nonWheeledTractorBrands, 'other')))).toEqual({
+    expect(orderValues(nonWheeledTractorOrder(must(findById(nonWheeledTractorBrands, 'tg50'))).context)).toEqual({ tractorBrand: 'TG50' });
+    expect(sent(nonWheeledTractorOrder(must(findById(nonWheeledTractorBrands, 'other'))))).toEqual({
       formId: 'part-order',
       context: {},
     });
@@ -249,11 +255,11 @@ describe('trucks', () => {
 
   it('sends brand and model apart', () => {
     const toyota = must(findById(truckBrands, 'toyota'));
-    expect(truckOrder(toyota, findModel(toyota, 'coaster'))).toEqual({
+    expect(sent(truckOrder(toyota, findModel(toyota, 'coaster')))).toEqual({
       formId: 'part-truck',
       context: { truckBrand: 'Toyota', truckModel: 'Coaster' },
     });
-    expect(truckOrder(must(findById(truckBrands, 'iveco'))).context).toEqual({ truckBrand: 'Iveco' });
+    expect(orderValues(truckOrder(must(findById(truckBrands, 'iveco'))).context)).toEqual({ truckBrand: 'Iveco' });
     expect(findById(truckBrands, 'volvo')).toBeUndefined();
   });
 });
@@ -265,7 +271,7 @@ describe('working machines', () => {
       'Manitou telescopic handler',
       'Backhoe Loader',
     ]);
-    expect(categoryItemOrder(workingMachines, must(workingMachines.items[0]))).toEqual({
+    expect(sent(categoryItemOrder(workingMachines, must(workingMachines.items[0])))).toEqual({
       formId: 'part-working-machine',
       context: { machineName: 'Chariot élévateur Clark' },
     });
@@ -286,7 +292,7 @@ describe('agricultural engines', () => {
 
   it('sends "Deutz 913"', () => {
     const deutz = must(findById(engineCategories, 'deutz'));
-    expect(engineOrder(deutz, must(findModel(deutz, '913')))).toEqual({
+    expect(sent(engineOrder(deutz, must(findModel(deutz, '913'))))).toEqual({
       formId: 'part-engine',
       context: { engineModel: 'Deutz 913' },
     });
@@ -328,7 +334,7 @@ describe('farm-equipment spare parts', () => {
       ['farm-parts-other', 'machineName'],
     ]);
     const other = must(findById(farmPartCategories, 'ghiyar-zira3i-akhar'));
-    expect(categoryItemOrder(other, must(other.items[0]))).toEqual({ formId: 'farm-parts-other', context: { machineName: 'Broyeur' } });
+    expect(sent(categoryItemOrder(other, must(other.items[0])))).toEqual({ formId: 'farm-parts-other', context: { machineName: 'Broyeur' } });
   });
 
   it('finds no category for an unknown slug', () => {
@@ -364,6 +370,16 @@ describe('catalogue data', () => {
 
   it('sends the French name to the dealer', () => {
     expect(orderName({ ar: 'جزازة', fr: 'Faucheuse', en: 'Mower' })).toBe('Faucheuse');
+  });
+
+  it('keeps the item in every language for the form to show, and sends its French name', () => {
+    const sonalika = must(findById(wheeledTractorBrands, 'sonalika'));
+    const order = wheeledTractorOrder(sonalika, findModel(sonalika, 'di75-4x4'));
+    expect(order.context.tractorName).toEqual({ ar: 'سوناليكا DI75 4x4', fr: 'Sonalika DI75 4x4', en: 'Sonalika DI75 4x4' });
+    expect(orderValues(order.context)).toEqual({ tractorName: 'Sonalika DI75 4x4' });
+    const binder = must(harvesting.items.find((item) => item.id === 'lieuse'));
+    expect(categoryItemOrder(harvesting, binder).context.partName?.en).toBe('Binder');
+    expect(orderValues(categoryItemOrder(harvesting, binder).context)).toEqual({ partName: 'Moissonneuse-lieuse' });
   });
 
   it('counts models in each language', () => {
@@ -417,10 +433,12 @@ describe('order forms', () => {
     expect(catalogueFormIds.filter((formId) => !opened.has(formId))).toEqual([]);
   });
 
-  it.each(orders)('%s fills only context fields of its form, within their length', (_label, order) => {
+  it.each(orders)('%s fills only context fields of its form, within their length, named in every language', (_label, order) => {
     const properties = schema(order.formId).properties ?? {};
-    for (const [field, value] of Object.entries(order.context)) {
+    for (const [field, name] of Object.entries(order.context)) {
       expect(properties[field]?.['x-context'], field).toBe(true);
+      for (const language of languages) expect(name?.[language].length, `${field} in ${language}`).toBeGreaterThan(0);
+      const value = orderValues(order.context)[field];
       expect(value?.length).toBeGreaterThan(0);
       expect(value?.length).toBeLessThanOrEqual(properties[field]?.maxLength ?? Infinity);
     }

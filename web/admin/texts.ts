@@ -397,9 +397,9 @@ export const adminText = {
       workingMachines: { ar: 'آلات الأشغال', fr: 'Engins de travaux', en: 'Working machines' },
       sparePartSections: { ar: 'أقسام قطع الغيار', fr: 'Rubriques des pièces détachées', en: 'Spare-part sections' },
       wheeledTractorBrands: { ar: 'علامات الجرارات ذات العجلات', fr: 'Marques de tracteurs à roues', en: 'Wheeled tractor brands' },
-      nonWheeledTractorBrands: { ar: 'علامات الجرارات بدون عجلات', fr: 'Marques de tracteurs sans roues', en: 'Non-wheeled tractor brands' },
+      nonWheeledTractorBrands: { ar: 'علامات الجرارات المجنزرة', fr: 'Marques de tracteurs sans roues', en: 'Non-wheeled tractor brands' },
       truckBrands: { ar: 'علامات الشاحنات', fr: 'Marques de camions', en: 'Truck brands' },
-      engineCategories: { ar: 'المحركات الزراعية', fr: 'Moteurs agricoles', en: 'Agricultural engines' },
+      engineCategories: { ar: 'المحركات الفلاحية', fr: 'Moteurs agricoles', en: 'Agricultural engines' },
     },
   },
 

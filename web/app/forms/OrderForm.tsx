@@ -6,6 +6,7 @@ import { fieldSchema } from '../../../shared/forms/fields';
 import type { FormData, FormSchema } from '../../../shared/forms/form-schema';
 import { normalizeFormData } from '../../../shared/forms/normalize';
 import { uploadText } from '../../../shared/forms/uploads';
+import type { Language, Localized } from '../../../shared/languages';
 import { useLanguage, useLocalize } from '../i18n/language';
 import { withFormTexts } from '../../../shared/content/form-texts';
 import { useOverrides, useSiteText } from '../content/content';
@@ -15,7 +16,8 @@ import { loadFormModule, type FormModule } from './form-modules';
 import { useDraft } from './drafts/useDraft';
 import { hiddenFields, initialFormData, withoutHidden } from './form-state';
 import { releasePicked } from './images/picked-images';
-import { hasPendingImages, UploadError, uploadPickedImages, type UploadProgress } from './images/upload-images';
+import { hasPendingImages, uploadPickedImages } from './images/upload-images';
+import { UploadError } from './images/upload-api';
 import { signalSent } from './sent-signal';
 import { keepForLater } from './keep-for-later';
 import { newSubmissionId, submitForm } from './submit-form';
@@ -39,19 +41,26 @@ export interface OrderFormProps {
    * Only the schema's `x-context` fields are taken; they show read-only and are always sent.
    */
   contextValues?: FormData;
+  /**
+   * What the visitor reads in a context field, when it is not the value sent:
+   * the catalogue's name in the visitor's language, while the order sends the
+   * dealer's French name (shared/catalogue/types.ts, `orderValues`).
+   */
+  contextNames?: Partial<Record<string, Localized>>;
   /** Offers the "Add Another" button next to "Send Order". */
   allowAddAnother?: boolean;
   onSent(order: SentOrder): void;
 }
 
-/** Shared with the widgets through RJSF's formContext. */
+/** Shared with the widgets through RJSF's formContext: a photo field uploads its photos as they are picked. */
 export interface OrderFormContext {
-  uploadProgress: UploadProgress;
+  formId: string;
+  language: Language;
 }
 
 type Status =
   | { state: 'idle' }
-  | { state: 'uploading'; progress: UploadProgress }
+  | { state: 'uploading' }
   | { state: 'sending' }
   | { state: 'error'; message: string };
 
@@ -60,7 +69,7 @@ type Status =
  * uploading its photos first. This module and each form's generated schema +
  * validator load only when a visitor opens a form.
  */
-export default function OrderForm({ formId, contextValues = {}, allowAddAnother = false, onSent }: OrderFormProps) {
+export default function OrderForm({ formId, contextValues = {}, contextNames = {}, allowAddAnother = false, onSent }: OrderFormProps) {
   const siteText = useSiteText();
   const [module, setModule] = useState<FormModule | 'failed'>();
   // Asked for while the form's code loads; the minimum fill time counts from it.
@@ -86,6 +95,7 @@ export default function OrderForm({ formId, contextValues = {}, allowAddAnother 
       formId={formId}
       module={module}
       contextValues={contextValues}
+      contextNames={contextNames}
       allowAddAnother={allowAddAnother}
       onSent={onSent}
       startToken={startToken}
@@ -98,7 +108,7 @@ interface LoadedFormProps extends Required<OrderFormProps> {
   startToken: RefObject<string | undefined>;
 }
 
-function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent, startToken }: LoadedFormProps) {
+function LoadedForm({ formId, module, contextValues, contextNames, allowAddAnother, onSent, startToken }: LoadedFormProps) {
   const siteText = useSiteText();
   const { schema } = module;
   // Labels, help and messages with staff's translations; the validator keeps the schema it was built from.
@@ -117,10 +127,10 @@ function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent, st
   const honeypot = useRef<HTMLInputElement>(null);
 
   const validator = useMemo(() => createPrecompiledValidator<FormData, RJSFSchema>(module.validators, schema), [module, schema]);
-  const fixed = useMemo(() => new Set(Object.keys(fixedValues)), [fixedValues]);
+  const fixed = shownFixedValues(fixedValues, contextNames, localize);
   const hidden = hiddenFields(schema, formData);
   const uiSchema = buildUiSchema(shown, language, { fixed, hidden });
-  const formContext: OrderFormContext = { uploadProgress: status.state === 'uploading' ? status.progress : {} };
+  const formContext: OrderFormContext = { formId, language };
 
   const transformErrors = localizedErrors(shown, language);
 
@@ -145,11 +155,9 @@ function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent, st
     if (!navigator.onLine) return keep();
 
     try {
-      if (hasPendingImages(schema, ready)) setStatus({ state: 'uploading', progress: {} });
-      // Uploads what is still pending and puts every photo's public URL in place (a retry uploads nothing).
-      ready = await uploadPickedImages(formId, schema, ready, language, (progress) =>
-        setStatus({ state: 'uploading', progress }),
-      );
+      if (hasPendingImages(schema, ready)) setStatus({ state: 'uploading' });
+      // Finishes the uploads that started when the photos were picked and puts every photo's public URL in place.
+      ready = await uploadPickedImages(formId, schema, ready, language);
     } catch (error) {
       if (error instanceof UploadError && error.text === uploadText.networkError) return keep();
       // Anything else went wrong before the upload: the browser could not read or shrink a photo.
@@ -228,6 +236,11 @@ function LoadedForm({ formId, module, contextValues, allowAddAnother, onSent, st
       </div>
     </Form>
   );
+}
+
+/** Each fixed field's text as the visitor reads it: its name in the visitor's language where the page gave one, else the value sent. */
+function shownFixedValues(fixedValues: FormData, names: Partial<Record<string, Localized>>, localize: (text: Localized) => string): Map<string, string> {
+  return new Map(Object.entries(fixedValues).map(([name, value]) => [name, names[name] ? localize(names[name]) : String(value)]));
 }
 
 /** The supplied values of the schema's context fields; anything else is ignored. */

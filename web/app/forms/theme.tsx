@@ -90,6 +90,16 @@ function BaseInputTemplate(props: WidgetProps) {
   );
 }
 
+/**
+ * A field the page fixed (the item ordered): read-only, showing the text the
+ * visitor reads (`ui:options.shownValue`, in the visitor's language) while the
+ * form keeps, validates and sends its value.
+ */
+function FixedValueWidget(props: WidgetProps) {
+  const shown = props.options.shownValue;
+  return <input {...commonProps(props)} type="text" readOnly value={typeof shown === 'string' ? shown : (props.value ?? '')} />;
+}
+
 function TextareaWidget(props: WidgetProps) {
   return (
     <textarea
@@ -117,4 +127,4 @@ function SelectWidget(props: WidgetProps) {
 }
 
 export const templates: Partial<TemplatesType> = { FieldTemplate, ObjectFieldTemplate, BaseInputTemplate };
-export const widgets: RegistryWidgetsType = { TextareaWidget, SelectWidget, ImagesWidget };
+export const widgets: RegistryWidgetsType = { TextareaWidget, SelectWidget, ImagesWidget, FixedValueWidget };

@@ -4,8 +4,8 @@ import type { FieldSchema, FormSchema } from '../../../shared/forms/form-schema'
 import type { Language } from '../../../shared/languages';
 
 interface UiState {
-  /** Context fields the page fixed: shown read-only. */
-  fixed: Set<string>;
+  /** Context fields the page fixed, with the text the visitor reads in each: shown read-only. */
+  fixed: Map<string, string>;
   /** Fields hidden by their `x-showIf` conditions. */
   hidden: Set<string>;
 }
@@ -23,9 +23,16 @@ export function buildUiSchema(schema: FormSchema, language: Language, { fixed, h
   for (const name of Object.keys(schema.properties)) {
     const field = fieldSchema(schema, name);
     if (!field) continue;
+    const shownValue = fixed.get(name);
+    const own = fieldUiSchema(field, name, language);
     uiSchema[name] = {
-      ...fieldUiSchema(field, name, language),
-      ...(fixed.has(name) && { 'ui:readonly': true }),
+      ...own,
+      // What is shown may differ from the value sent (a catalogue name in the visitor's language): see FixedValueWidget.
+      ...(shownValue !== undefined && {
+        'ui:readonly': true,
+        'ui:widget': 'FixedValueWidget',
+        'ui:options': { ...(own['ui:options'] as object | undefined), shownValue },
+      }),
       ...(hidden.has(name) && { 'ui:widget': 'hidden' }),
     };
   }

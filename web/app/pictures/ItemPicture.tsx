@@ -36,10 +36,18 @@ export function ItemPicture({ image, pictureUrl, alt, priority = false, placehol
     );
   }
   if (!image) {
+    // The label takes its own strip under the drawing, which shrinks to the space left: in a small thumbnail
+    // (a model page at 360 px) a label laid over the drawing would hide most of it.
     return (
-      <div role="img" aria-label={`${alt}: ${localize(siteText.photoComingSoon)}`} className="relative aspect-[8/5] w-full bg-brand-50">
-        {placeholder === 'tractor' ? <TractorIllustration className="size-full" /> : <ImplementIllustration kind={placeholder} />}
-        <span aria-hidden="true" className="absolute bottom-2 start-2 rounded bg-white/90 px-2 py-0.5 text-xs font-medium text-ink-muted">
+      <div
+        role="img"
+        aria-label={`${alt}: ${localize(siteText.photoComingSoon)}`}
+        className="flex aspect-[8/5] w-full flex-col overflow-hidden bg-brand-50"
+      >
+        <div className="min-h-0 flex-1">
+          {placeholder === 'tractor' ? <TractorIllustration className="size-full" /> : <ImplementIllustration kind={placeholder} />}
+        </div>
+        <span aria-hidden="true" className="shrink-0 bg-white/80 px-2 py-0.5 text-center text-xs font-medium text-ink-muted">
           {localize(siteText.photoComingSoon)}
         </span>
       </div>

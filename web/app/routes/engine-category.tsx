@@ -1,14 +1,14 @@
 import { useParams } from 'react-router';
 import { engineCategories, engineOrder } from '../../../shared/catalogue/engines';
 import { sparePartSectionPath } from '../../../shared/catalogue/paths';
-import { findById, type EngineCategory } from '../../../shared/catalogue/types';
+import { findById, joinNames, type EngineCategory } from '../../../shared/catalogue/types';
 import { useCatalogueList } from '../content/content';
 import { OrderButton } from '../forms/OrderButton';
 import { useCatalogueText, useCataloguePageText } from '../features/catalogue/catalogue-content';
 import { CardGrid, CatalogueCard } from '../features/catalogue/CatalogueCard';
 import { CatalogueNotFound } from '../features/catalogue/CatalogueNotFound';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
-import { itemsDescription, joinNames } from '../features/catalogue/page-titles';
+import { itemsDescription } from '../features/catalogue/page-titles';
 import { useSparePartOrderDialog } from '../features/catalogue/spare-part-orders';
 import { useLocalize } from '../i18n/language';
 

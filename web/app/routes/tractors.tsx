@@ -38,6 +38,7 @@ export default function TractorsPage() {
           <LazyOrderForm
             formId="tractor-order"
             contextValues={{ tractorModel: selected.model }}
+            contextNames={{ tractorModel: selected.name }}
             allowAddAnother
             onSent={() => {
               // "Add Another" also closes the form, so the farmer can pick the next tractor.

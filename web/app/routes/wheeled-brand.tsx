@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { sparePartSectionPath, wheeledModelPath } from '../../../shared/catalogue/paths';
-import { customModelId, findById, type Brand } from '../../../shared/catalogue/types';
+import { customModelId, findById, joinNames, type Brand } from '../../../shared/catalogue/types';
 import { wheeledTractorBrands } from '../../../shared/catalogue/wheeled-tractors';
 import { useCatalogueList } from '../content/content';
 import { useCatalogueText, useCataloguePageText } from '../features/catalogue/catalogue-content';
@@ -8,7 +8,7 @@ import { CardGrid, CatalogueCard } from '../features/catalogue/CatalogueCard';
 import { CatalogueNotFound } from '../features/catalogue/CatalogueNotFound';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { ViewLink } from '../features/catalogue/links';
-import { joinNames, modelsDescription, sparePartsFor } from '../features/catalogue/page-titles';
+import { modelsDescription, sparePartsFor } from '../features/catalogue/page-titles';
 import { useBrandPageView } from '../features/catalogue/spare-part-orders';
 import { useLocalize } from '../i18n/language';
 

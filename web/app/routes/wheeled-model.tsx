@@ -3,14 +3,14 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { SuccessBanner } from '../components/SuccessBanner';
 import { sparePartSectionPath, wheeledBrandPath } from '../../../shared/catalogue/paths';
-import { customModelId, findById, findModel, type Brand, type Model } from '../../../shared/catalogue/types';
+import { customModelId, findById, findModel, joinNames, orderValues, type Brand, type Model } from '../../../shared/catalogue/types';
 import { wheeledTractorBrands, wheeledTractorOrder } from '../../../shared/catalogue/wheeled-tractors';
 import { useCatalogueList, useSiteText } from '../content/content';
 import { useCatalogueText, useCataloguePageText } from '../features/catalogue/catalogue-content';
 import { CatalogueNotFound } from '../features/catalogue/CatalogueNotFound';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { ItemPicture } from '../pictures/ItemPicture';
-import { backToBrandModels, joinNames, modelOrderDescription, sparePartsFor } from '../features/catalogue/page-titles';
+import { backToBrandModels, modelOrderDescription, sparePartsFor } from '../features/catalogue/page-titles';
 import { reportSparePartOrder } from '../features/catalogue/spare-part-orders';
 import { LazyOrderForm } from '../forms/LazyOrderForm';
 import { useLocalize } from '../i18n/language';
@@ -85,7 +85,8 @@ function WheeledModel({ brand, model }: { brand: Brand; model?: Model }) {
           </h2>
           <LazyOrderForm
             formId={order.formId}
-            contextValues={order.context}
+            contextValues={orderValues(order.context)}
+            contextNames={order.context}
             allowAddAnother
             onSent={(sentOrder) => {
               reportSparePartOrder({ ...order, title: localize(tractor) });

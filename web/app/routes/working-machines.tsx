@@ -1,7 +1,7 @@
 import { sparePartsHubPath } from '../../../shared/catalogue/paths';
 import { workingMachines } from '../../../shared/catalogue/working-machines';
 import { useCatalogueList } from '../content/content';
-import { useCatalogueText, useCataloguePageText } from '../features/catalogue/catalogue-content';
+import { useCatalogueText, useCataloguePageText, useSectionName } from '../features/catalogue/catalogue-content';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { CategoryItems } from '../features/catalogue/CategoryItems';
 import { useSparePartOrderDialog } from '../features/catalogue/spare-part-orders';
@@ -12,10 +12,12 @@ export default function WorkingMachinesPage() {
   const pageText = useCataloguePageText();
   const [category = workingMachines] = useCatalogueList('workingMachines', [workingMachines]);
   const { open, dialog, banner } = useSparePartOrderDialog();
+  // Titled like the hub's card that opens it, as the other sections are, unless staff gave the page a title of its own.
+  const sectionName = useSectionName('working-machines');
 
   return (
     <CataloguePage
-      title={category.title ?? category.name}
+      title={category.title ?? sectionName}
       description={pageText.description.workingMachines}
       back={{ to: sparePartsHubPath, label: pageText.back.spareParts }}
       banner={banner}

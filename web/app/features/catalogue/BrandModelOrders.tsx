@@ -1,5 +1,5 @@
 import type { Localized } from '../../../../shared/languages';
-import type { Brand, Model, OrderForm } from '../../../../shared/catalogue/types';
+import { joinNames, type Brand, type Model, type OrderForm } from '../../../../shared/catalogue/types';
 import { useLocalize } from '../../i18n/language';
 import { OrderButton } from '../../forms/OrderButton';
 import { CardGrid, CatalogueCard } from './CatalogueCard';
@@ -7,7 +7,7 @@ import { CataloguePage } from './CataloguePage';
 import type { PlaceholderKind } from '../../pictures/ItemPicture';
 import { EmptyMessage } from './links';
 import { useCatalogueText } from './catalogue-content';
-import { joinNames, modelsDescription } from './page-titles';
+import { modelsDescription } from './page-titles';
 import { useSparePartOrderDialog } from './spare-part-orders';
 
 interface BrandModelOrdersProps {

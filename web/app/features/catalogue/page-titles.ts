@@ -2,12 +2,6 @@ import type { Localized } from '../../../../shared/languages';
 
 /** Titles and descriptions of the catalogue pages made from an entry's names, in every language. */
 
-/** "Brand Model" (or "Category Model") in every language, without repeating a name the model already starts with. */
-export function joinNames(owner: Localized, model: Localized): Localized {
-  const join = (first: string, second: string) => (second.toLowerCase().startsWith(first.toLowerCase()) ? second : `${first} ${second}`);
-  return { ar: join(owner.ar, model.ar), fr: join(owner.fr, model.fr), en: join(owner.en, model.en) };
-}
-
 /** "Back to Sonalika models": the back link of a model page. */
 export function backToBrandModels(brand: Localized): Localized {
   return { ar: `العودة إلى موديلات ${brand.ar}`, fr: `Retour aux modèles ${brand.fr}`, en: `Back to ${brand.en} models` };
@@ -21,7 +15,7 @@ export function sparePartsFor(name: Localized): Localized {
 /** Title of a non-wheeled brand's page, told apart from the wheeled brand of the same name. */
 export function nonWheeledPartsFor(name: Localized): Localized {
   return {
-    ar: `قطع غيار ${name.ar} (جرار بدون عجلات)`,
+    ar: `قطع غيار ${name.ar} (جرار مجنزر)`,
     fr: `Pièces détachées ${name.fr} (tracteur sans roues)`,
     en: `${name.en} non-wheeled tractor spare parts`,
   };

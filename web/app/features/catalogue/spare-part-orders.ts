@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
+import { orderValues } from '../../../../shared/catalogue/types';
 import { pixel } from '../../lib/pixel';
 import { useOrderDialog, type OrderRequest } from './useOrderDialog';
 
-/** What the advertising pixel is told was asked for: the fixed item, else the modal's title. */
+/** What the advertising pixel is told was asked for: the fixed item (as the dealer's sheet names it), else the modal's title. */
 function contentName(request: Pick<OrderRequest, 'context' | 'title'>): string {
-  const fixed = Object.values(request.context).filter((value) => typeof value === 'string' && value !== '');
+  const fixed = Object.values(orderValues(request.context)).filter((value) => value !== '');
   return fixed.length > 0 ? fixed.join(' ') : request.title;
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { FormData } from '../../../../shared/forms/form-schema';
+import { orderValues, type OrderContext } from '../../../../shared/catalogue/types';
 import { Modal } from '../../components/Modal';
 import { SuccessBanner } from '../../components/SuccessBanner';
 import { LazyOrderForm } from '../../forms/LazyOrderForm';
@@ -10,7 +10,7 @@ import { useSiteText } from '../../content/content';
 
 export interface OrderRequest {
   formId: string;
-  context: FormData;
+  context: OrderContext;
   /** Modal title. */
   title: string;
 }
@@ -32,7 +32,8 @@ export function useOrderDialog({ onSent }: { onSent?(order: SentOrder, request: 
       {request && (
         <LazyOrderForm
           formId={request.formId}
-          contextValues={request.context}
+          contextValues={orderValues(request.context)}
+          contextNames={request.context}
           allowAddAnother
           onSent={(order) => {
             onSent?.(order, request);
