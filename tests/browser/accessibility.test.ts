@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { Language } from '../../shared/languages';
 import { defaultCatalogue } from '../../shared/catalogue/defaults';
 import { cataloguePaths } from '../../shared/catalogue/paths';
 import { languages, load, visit } from '../support/visit';
@@ -7,30 +8,44 @@ import { seriousViolations } from '../support/axe';
 import { browserEnvironment } from '../support/environment';
 
 /**
- * axe-core on every public route, in every language, each at its own
- * address (`/fr/tracteurs`): no serious or critical violation of WCAG 2.1
- * A/AA. One tab per language, walking all routes.
+ * axe-core, WCAG 2.1 A/AA, no serious or critical violation: every public
+ * route in Arabic (the default language, right to left), and each route in
+ * one of French or English, in turn (left to right), so that every kind of
+ * page is checked in every language at its own address (`/fr/tracteurs`)
+ * without checking each of the 75 routes three times.
  */
 
 const publicPaths = ['/', '/thank-you', '/forms/part-truck', '/pas-de-page-ici', ...cataloguePaths(defaultCatalogue)];
+const leftToRight: Language[] = ['fr', 'en'];
+const walks: { language: Language; paths: string[] }[] = [
+  { language: 'ar', paths: publicPaths },
+  ...leftToRight.map((language, turn) => ({
+    language,
+    // The four first routes (home, thank-you, a form, not found) in both; the catalogue's in turn.
+    paths: publicPaths.filter((_, index) => index < 4 || index % leftToRight.length === turn),
+  })),
+];
 
 const env = browserEnvironment();
 
 describe('accessibility', () => {
-  // The three languages walk their addresses side by side, each in its own browser.
-  test(`every public route (${publicPaths.length}) in ar, fr and en has no serious or critical violation`, { timeout: 300_000 }, async () => {
+  // The walks run side by side, each in its own browser.
+  test(`every public route (${publicPaths.length}) in Arabic, and in French or English, has no serious or critical violation`, { timeout: 300_000 }, async () => {
     const found = await Promise.all(
-      languages.map(async (language) => {
+      walks.map(async ({ language, paths }) => {
         const browser = await launchBrowser();
-        const tab = await visit(browser, env.stack.siteUrl, publicPaths[0]!, language);
-        const violations: Record<string, string[]> = {};
-        for (const path of publicPaths) {
-          if (path !== publicPaths[0]) await load(tab, `${env.stack.siteUrl}${path}`);
-          const serious = await seriousViolations(tab.page);
-          if (serious.length > 0) violations[`${language} ${path}`] = serious;
+        try {
+          const tab = await visit(browser, env.stack.siteUrl, paths[0]!, language);
+          const violations: Record<string, string[]> = {};
+          for (const path of paths) {
+            if (path !== paths[0]) await load(tab, `${env.stack.siteUrl}${path}`);
+            const serious = await seriousViolations(tab.page);
+            if (serious.length > 0) violations[`${language} ${path}`] = serious;
+          }
+          return violations;
+        } finally {
+          await browser.close();
         }
-        await browser.close();
-        return violations;
       }),
     );
     expect(Object.assign({}, ...found)).toEqual({});
