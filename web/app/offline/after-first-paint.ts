@@ -2,7 +2,7 @@ import type { Language } from '../../../shared/languages';
 import { manifestPath } from '../home-screen';
 
 /** The flag ./outbox.ts sets while orders wait on the phone (kept here so that a visit without any loads none of its code). */
-const outboxFlag = 'outbox';
+export const outboxFlag = 'outbox';
 
 /**
  * What the site does for weak networks once the page has loaded and is idle,

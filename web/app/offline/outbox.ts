@@ -1,4 +1,5 @@
 import { shrinkOrderPhoto } from '../forms/images/shrink-photo';
+import { outboxFlag } from './after-first-paint';
 import { deleteEntry, readAll, writeEntry } from './database';
 import { showNotice } from './outbox-notice';
 import { outboxText } from './outbox-text';
@@ -15,8 +16,6 @@ import { outboxSyncTag, sendQueuedOrders, type QueuedOrder } from './send-outbox
  */
 
 const retryEveryMs = 15_000;
-/** Set while the outbox holds orders, so that a page loads this code only then (./after-first-paint.ts). */
-const outboxFlag = 'outbox';
 
 export async function queueOrder(order: QueuedOrder): Promise<void> {
   await writeEntry('outbox', order.submissionId, order);

@@ -1,7 +1,7 @@
 import type { SpamSignals } from '../../../shared/forms/anti-spam';
 import type { FormData } from '../../../shared/forms/form-schema';
 import type { Language } from '../../../shared/languages';
-import { presign, putFile, uploadKeptMs } from '../forms/images/upload-api';
+import { presign, putFile, uploadStillKept } from '../forms/images/upload-api';
 import { submitForm } from '../forms/submit-form';
 import { readAll, writeEntry } from './database';
 
@@ -87,7 +87,7 @@ async function send(order: QueuedOrder, shrink: SendOptions['shrink']): Promise<
 /** Uploads the photos not uploaded yet (or too long ago), remembering each upload in the outbox; false when one must wait for a page. */
 async function uploadPhotos(order: QueuedOrder, shrink: SendOptions['shrink']): Promise<boolean> {
   for (const [field, photos] of Object.entries(order.photos)) {
-    const pending = photos.filter((photo) => !photo.publicUrl || Date.now() - (photo.uploadedAt ?? 0) > uploadKeptMs);
+    const pending = photos.filter((photo) => !photo.publicUrl || !uploadStillKept(photo.uploadedAt));
     if (pending.length === 0) continue;
     if (!shrink && pending.some((photo) => !photo.shrunk)) return false;
     const files = await Promise.all(pending.map((photo) => (photo.shrunk || !shrink ? photo.file : shrink(photo.file))));

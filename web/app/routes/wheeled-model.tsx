@@ -55,6 +55,7 @@ function WheeledModel({ brand, model }: { brand: Brand; model?: Model }) {
   // Without a model ("custom"), the page still says so, apart from the brand page.
   const tractor = joinNames(brand.name, model ? model.name : parenthesized(text.otherModel));
   const order = useMemo(() => wheeledTractorOrder(brand, model), [brand, model]);
+  const contextValues = useMemo(() => orderValues(order.context), [order]);
   const title = sparePartsFor(tractor);
 
   return (
@@ -85,7 +86,7 @@ function WheeledModel({ brand, model }: { brand: Brand; model?: Model }) {
           </h2>
           <LazyOrderForm
             formId={order.formId}
-            contextValues={orderValues(order.context)}
+            contextValues={contextValues}
             contextNames={order.context}
             allowAddAnother
             onSent={(sentOrder) => {

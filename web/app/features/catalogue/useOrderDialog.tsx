@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { orderValues, type OrderContext } from '../../../../shared/catalogue/types';
 import { Modal } from '../../components/Modal';
@@ -26,13 +26,14 @@ export function useOrderDialog({ onSent }: { onSent?(order: SentOrder, request: 
   const navigate = useNavigate();
   const [request, setRequest] = useState<OrderRequest>();
   const [sent, setSent] = useState(false);
+  const contextValues = useMemo(() => request && orderValues(request.context), [request]);
 
   const dialog = (
     <Modal open={request !== undefined} title={request?.title ?? ''} onClose={() => setRequest(undefined)}>
       {request && (
         <LazyOrderForm
           formId={request.formId}
-          contextValues={orderValues(request.context)}
+          contextValues={contextValues}
           contextNames={request.context}
           allowAddAnother
           onSent={(order) => {

@@ -1,12 +1,13 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { useEffect, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import type { FieldSchema } from '../../../../shared/forms/form-schema';
 import { uploadLimits } from '../../../../shared/forms/uploads';
 import type { Localized } from '../../../../shared/languages';
 import { useLocalize } from '../../i18n/language';
 import { useSiteText } from '../../content/content';
 import type { OrderFormContext } from '../OrderForm';
+import { asList } from './upload-images';
 import { photosVersion, pickFiles, preparePhoto, releasePicked, subscribeToPhotos, uploadProgress } from './picked-images';
 
 /**
@@ -18,15 +19,17 @@ export function ImagesWidget(props: WidgetProps) {
   const siteText = useSiteText();
   const localize = useLocalize();
   const limits = uploadLimits(props.schema as FieldSchema);
-  const urls: string[] = Array.isArray(props.value) ? props.value.filter((url): url is string => typeof url === 'string' && url !== '') : [];
+  const urls = useMemo(() => asList(props.value).filter((url) => url !== ''), [props.value]);
   const [error, setError] = useState<Localized>();
   const form = props.registry.formContext as OrderFormContext | undefined;
   useSyncExternalStore(subscribeToPhotos, photosVersion, photosVersion);
   const language = form?.language;
+  // Photos picked offline are only shrunk; their upload starts when the network is back.
+  const online = useSyncExternalStore(subscribeToNetwork, () => navigator.onLine, () => true);
   useEffect(() => {
     if (!form || !language) return;
     for (const url of urls) preparePhoto(url, { formId: form.formId, field: props.name, language });
-  });
+  }, [urls, form, language, props.name, online]);
   const full = urls.length >= limits.maxItems;
   const inactive = props.disabled || props.readonly;
 
@@ -105,4 +108,13 @@ export function ImagesWidget(props: WidgetProps) {
       )}
     </div>
   );
+}
+
+function subscribeToNetwork(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
 }

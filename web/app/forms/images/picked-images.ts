@@ -2,7 +2,7 @@ import type { Language, Localized } from '../../../../shared/languages';
 import { uploadText, type UploadLimits } from '../../../../shared/forms/uploads';
 import { putUpload } from './put-upload';
 import { shrinkableTypes, shrinkOrderPhoto } from './shrink-photo';
-import { presign, uploadKeptMs } from './upload-api';
+import { presign, uploadStillKept } from './upload-api';
 
 /**
  * Photos the visitor picked on this page. Until the order is sent, the form
@@ -86,7 +86,7 @@ export function shrunkFile(url: string): Promise<File> {
 /** A photo's upload when it was made recently enough for the API to find it; undefined otherwise. */
 export function uploadedPhoto(url: string): { publicUrl: string; at: number } | undefined {
   const uploaded = photos.get(url)?.uploaded;
-  return uploaded && Date.now() - uploaded.at < uploadKeptMs ? uploaded : undefined;
+  return uploaded && uploadStillKept(uploaded.at) ? uploaded : undefined;
 }
 
 export function uploadedUrl(url: string): string | undefined {

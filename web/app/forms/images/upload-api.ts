@@ -16,7 +16,12 @@ export class UploadError extends Error {
 }
 
 /** An upload the API may still check: uploads are deleted after a day (decision 7), so an older one is made again. */
-export const uploadKeptMs = 12 * 60 * 60 * 1000;
+const uploadKeptMs = 12 * 60 * 60 * 1000;
+
+/** Whether an upload made at `uploadedAt` (ms) can still go with an order, or must be made again. */
+export function uploadStillKept(uploadedAt: number | undefined): boolean {
+  return uploadedAt !== undefined && Date.now() - uploadedAt < uploadKeptMs;
+}
 
 /** Each URL takes exactly the file's type and size (S3 refuses anything else): the files must be the shrunk ones. */
 export async function presign(formId: string, field: string, files: File[], language: Language): Promise<PresignedUpload[]> {
