@@ -69,8 +69,9 @@ describe('prerendered pages', () => {
       }
       expect(html, address).toMatch(/font-family:Cairo Fallback;[^}]*size-adjust:/);
       expect(html, address).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
-      // The icons need no script; the web app manifest is named only once the page has painted (its fetch would compete with the font).
-      expect(html, address).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="apple-touch-icon" href="/apple-touch-icon.png">');
+      // The icons need no script, and the tab icon no request; the web app manifest is named only once the page has
+      // painted (their fetches would compete with the fonts).
+      expect(html, address).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg[^"]+" type="image\/svg\+xml"><link rel="apple-touch-icon" href="\/apple-touch-icon.png">/);
       expect(html, address).not.toContain('rel="manifest"');
     }
     // Pages sharing a template still say which page they are.
@@ -96,7 +97,7 @@ describe('prerendered pages', () => {
       expect(html, address).toContain(`<title>${siteTitle[language]}</title>`);
       expect(html, address).toContain('<header');
       expect(html, address).toContain('window.__spaFallback = true');
-      expect(html, address).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+      expect(html, address).toContain('<link rel="icon" href="data:image/svg+xml,');
       // Its links stay in the language; it names no address of its own for search engines.
       expect(html, address).toContain(`href="${pathInLanguage('/tracteurs', language)}"`);
       expect(html, address).not.toContain('rel="canonical"');

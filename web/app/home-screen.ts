@@ -29,6 +29,3 @@ export const appIcons: AppIcon[] = [
   { src: '/icons/icon-maskable-192.png', size: 192, purpose: 'maskable' },
   { src: '/icons/icon-maskable-512.png', size: 512, purpose: 'maskable' },
 ];
-
-/** The icons' links in a rendered page's <head>. */
-export const iconLinks = `<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="apple-touch-icon" href="${appleTouchIconPath}">`;

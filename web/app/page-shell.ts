@@ -1,7 +1,8 @@
 import type { PageParts } from '../../shared/content/renderer';
 import { contentScript } from './content/content-script';
 import { keepAddressOnEarlySwitch } from './i18n/early-switch';
-import { iconLinks } from './home-screen';
+import favicon from '../public/favicon.svg?raw';
+import { appleTouchIconPath } from './home-screen';
 import { recordEarlyTaps } from './lib/early-taps';
 
 declare global {
@@ -10,6 +11,12 @@ declare global {
     __spaFallback?: boolean;
   }
 }
+
+/**
+ * The icons' links. The tab icon is written into the page itself: fetched,
+ * it went out before the first paint, beside the fonts that paint waits for.
+ */
+const iconLinks = `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(favicon.trim())}" type="image/svg+xml"><link rel="apple-touch-icon" href="${appleTouchIconPath}">`;
 
 /**
  * What a rendered page gets around React's HTML, the same for the prerender

@@ -21,9 +21,9 @@ const assetsCache = 'assets-v1';
 const currentCaches = [pagesCache, assetsCache];
 
 self.addEventListener('install', (event) => {
-  // What every page's head names besides its own files: the icon, the web app manifests and the phone-sized
+  // What every page's head names besides its own files: the web app manifests and the phone-sized
   // app icons the browser reads from them on each visit (the 512 px ones are only read when the site is added).
-  const kept = ['/favicon.svg', ...languages.map(manifestPath), ...appIcons.filter(({ size }) => size === 192).map(({ src }) => src)];
+  const kept = [...languages.map(manifestPath), ...appIcons.filter(({ size }) => size === 192).map(({ src }) => src)];
   event.waitUntil(caches.open(pagesCache).then((cache) => cache.addAll(kept)).catch(() => undefined));
   void self.skipWaiting();
 });
