@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { HoneypotField, spamSignals, useStartToken } from '../forms/anti-spam';
+import type { SchemaFormId } from '../forms/form-titles';
 import { newSubmissionId, submitForm } from '../forms/submit-form';
 import { useNearViewport } from '../hooks/useNearViewport';
 import { useLanguage, useLocalize } from '../i18n/language';
@@ -7,7 +8,7 @@ import { useSiteText } from '../content/content';
 
 type Status = { state: 'idle' | 'sending' | 'done' } | { state: 'error'; message: string };
 
-const formId = 'newsletter-subscription';
+const formId = 'newsletter-subscription' satisfies SchemaFormId;
 
 /**
  * The footer's subscription: one e-mail field, sent through the same

@@ -4,6 +4,9 @@ import type { Localized } from '../../../shared/languages';
 import { useOverrides } from '../content/content';
 import titles from './generated/form-titles.json';
 
+/** The id of a form with a schema in form-schemas/: a page naming a form that is not there fails the type check. */
+export type SchemaFormId = keyof typeof titles;
+
 /** Every form's title, by form id (written by `forms:build`): enough to render a form's page before its code loads. */
 export const formTitles: Readonly<Record<string, Localized>> = titles;
 

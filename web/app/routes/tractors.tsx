@@ -6,9 +6,12 @@ import { Modal } from '../components/Modal';
 import { PageMeta } from '../components/PageMeta';
 import { SuccessBanner } from '../components/SuccessBanner';
 import { TractorCard } from '../features/tractors/TractorCard';
+import type { SchemaFormId } from '../forms/form-titles';
 import { LazyOrderForm } from '../forms/LazyOrderForm';
 import { useLocalize } from '../i18n/language';
 import { useCatalogueList, useSiteText } from '../content/content';
+
+const tractorOrderForm = 'tractor-order' satisfies SchemaFormId;
 
 export default function TractorsPage() {
   const siteText = useSiteText();
@@ -36,7 +39,7 @@ export default function TractorsPage() {
       >
         {selected && (
           <LazyOrderForm
-            formId="tractor-order"
+            formId={tractorOrderForm}
             contextValues={{ tractorModel: selected.model }}
             contextNames={{ tractorModel: selected.name }}
             allowAddAnother

@@ -2,10 +2,13 @@ import { useRef, useState } from 'react';
 import { mapOrigin } from '../../../../shared/map';
 import { SuccessBanner } from '../../components/SuccessBanner';
 import { useDealer, useSiteText } from '../../content/content';
+import type { SchemaFormId } from '../../forms/form-titles';
 import { LazyOrderForm } from '../../forms/LazyOrderForm';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { useLocalize } from '../../i18n/language';
 import { telLink } from '../../lib/format';
+
+const contactForm = 'contact-message' satisfies SchemaFormId;
 
 /** Contact block (address, phones, e-mail, opening hours, map) and the contact form; the map and the form load when scrolled near. */
 export function ContactSection() {
@@ -74,7 +77,7 @@ export function ContactSection() {
           <div className="rounded-card border border-line bg-surface p-5">
             <h3 className="mb-4 text-xl font-bold text-brand-900">{localize(text.messageTitle)}</h3>
             {sent && <SuccessBanner message={localize(text.messageSent)} />}
-            {near && <LazyOrderForm formId="contact-message" onSent={() => setSent(true)} />}
+            {near && <LazyOrderForm formId={contactForm} onSent={() => setSent(true)} />}
           </div>
         </div>
       </div>
