@@ -17,9 +17,14 @@ export interface ContentOverrides {
   texts?: Record<string, Partial<Localized>>;
   /** Changes to the catalogue's lists, by list path (`tractors`, `truckBrands/jac/models`). */
   catalogue?: Record<string, ListOverrides>;
-  /** Dealer details staff set; each one replaces the default whole. */
-  dealer?: Partial<Dealer>;
+  /** Dealer details staff set; each one replaces the default whole, except texts, set in the languages staff wrote. */
+  dealer?: DealerOverrides;
 }
+
+type WrittenTexts<T> = { [K in keyof T]: T[K] extends Localized ? Partial<Localized> : T[K] };
+
+/** Staff's dealer details: a text (the address, the banner's) in the languages staff wrote, the default in the others. */
+export type DealerOverrides = Partial<Omit<WrittenTexts<Dealer>, 'promo'>> & { promo?: Pick<Dealer['promo'], 'show'> & Partial<WrittenTexts<Dealer['promo']>> };
 
 /** Staff's changes to one list of the catalogue. */
 export interface ListOverrides {

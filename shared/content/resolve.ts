@@ -1,7 +1,7 @@
 import { listShapes, shapeOfList, type Catalogue, type CatalogueListKey } from '../catalogue/lists';
 import { languages, type Language, type Localized } from '../languages';
 import type { Dealer } from './dealer';
-import type { ContentOverrides, Entry, EntryChanges, ListOverrides } from './model';
+import type { ContentOverrides, DealerOverrides, Entry, EntryChanges, ListOverrides } from './model';
 import type { TextTree } from './site-text';
 
 /**
@@ -117,7 +117,7 @@ export function resolveCatalogue(defaults: Catalogue, catalogue: ContentOverride
 /** The dealer's details: each one staff set replaces the default's, texts language by language. */
 export function resolveDealer(defaults: Dealer, dealer: ContentOverrides['dealer']): Dealer {
   if (!dealer) return defaults;
-  const set = <K extends keyof Dealer>(key: K): Dealer[K] | undefined => (Object.hasOwn(dealer, key) ? dealer[key] : undefined);
+  const set = <K extends keyof DealerOverrides>(key: K): DealerOverrides[K] | undefined => (Object.hasOwn(dealer, key) ? dealer[key] : undefined);
   const promo = set('promo');
   return {
     address: withTranslations(defaults.address, set('address')),

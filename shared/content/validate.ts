@@ -273,8 +273,9 @@ function checkDealer(dealer: unknown, report: Report): void {
       case 'promo':
         if (!isRecord(value) || typeof value.show !== 'boolean') report(at, 'invalid');
         else {
-          checkText(`${at}.text`, value.text, limits.shortText, report);
-          checkText(`${at}.linkLabel`, value.linkLabel, limits.shortText, report);
+          // A text staff did not write keeps its default.
+          if (value.text !== undefined) checkText(`${at}.text`, value.text, limits.shortText, report);
+          if (value.linkLabel !== undefined) checkText(`${at}.linkLabel`, value.linkLabel, limits.shortText, report);
         }
         break;
       case 'figures':

@@ -47,9 +47,16 @@ describe('the site content', () => {
     const { page, errors } = await openAdmin(env.browser, env.stack, '/admin/catalogue', { language: 'en', screen: 'desk' });
     await expectAdminPage(page, 'en', 'Catalogue');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: tractor.name.en, exact: true }) });
-    await card.getByLabel('Price (DZD)').fill(String(newPrice));
+    // Typed as staff type: the field emptied first, then key by key; each keeps exactly what was typed.
+    const price = card.getByLabel('Price (DZD)');
+    await price.fill('');
+    await price.pressSequentially(String(newPrice));
+    expect(await price.inputValue()).toBe(String(newPrice));
     await card.getByLabel('Available to order').uncheck();
-    await card.getByRole('group', { name: 'Availability label' }).getByLabel('AR').fill(arabicLabel);
+    const label = card.getByRole('group', { name: 'Availability label' }).getByLabel('AR');
+    await label.fill('');
+    await label.pressSequentially(arabicLabel);
+    expect(await label.inputValue()).toBe(arabicLabel);
     await card.getByLabel('Photo').selectOption({ label: picture.name });
 
     await page.getByRole('button', { name: 'Preview' }).click();

@@ -87,6 +87,16 @@ describe('overrides', () => {
     expect(dealer.address).toEqual({ ...defaultDealer.address, fr: 'Route de Béjaïa, Sétif' });
     expect(dealer.email).toBe(defaultDealer.email);
   });
+
+  it('the banner shown or not, with only the languages of its texts staff wrote; the others keep the defaults', () => {
+    const promo = { show: false, text: { fr: 'Semoirs en stock' } };
+    expect(problems({ dealer: { promo } })).toEqual([]);
+    expect(resolveDealer(defaultDealer, { promo }).promo).toEqual({
+      show: false,
+      text: { ...defaultDealer.promo.text, fr: 'Semoirs en stock' },
+      linkLabel: defaultDealer.promo.linkLabel,
+    });
+  });
 });
 
 describe('missing translations', () => {

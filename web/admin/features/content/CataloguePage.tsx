@@ -9,6 +9,7 @@ import { resolveList } from '../../../../shared/content/resolve';
 import type { Localized } from '../../../../shared/languages';
 import { formatPriceDzd } from '../../../app/lib/format';
 import { useLanguage, useLocalize } from '../../../app/i18n/language';
+import { NumberInput } from '../../components/NumberInput';
 import { inputClass, labelClass } from '../../components/styles';
 import { adminText } from '../../texts';
 import { DraftPage, type DraftChange } from './DraftPage';
@@ -92,6 +93,7 @@ function TractorsEditor({ draft, change }: { draft: ContentOverrides; change: Dr
             key={tractor.id}
             tractor={tractor}
             photo={list.changed?.[tractor.id]?.photo as PhotoChoice | null | undefined}
+            typedAvailability={list.changed?.[tractor.id]?.availabilityStatus as Partial<Localized> | undefined}
             hidden={hidden.has(tractor.id)}
             onField={(field, value) => setField(tractor.id, field, value)}
             onHidden={(hide) => setHidden(tractor.id, hide)}
@@ -106,13 +108,15 @@ function TractorsEditor({ draft, change }: { draft: ContentOverrides; change: Dr
 interface TractorFieldsProps {
   tractor: Tractor;
   photo: PhotoChoice | null | undefined;
+  /** The availability label as staff wrote it (./TextFields.tsx). */
+  typedAvailability: Partial<Localized> | undefined;
   hidden: boolean;
   onField(field: string, value: unknown): void;
   onHidden(hide: boolean): void;
   onUp?: () => void;
 }
 
-function TractorFields({ tractor, photo, hidden, onField, onHidden, onUp }: TractorFieldsProps) {
+function TractorFields({ tractor, photo, typedAvailability, hidden, onField, onHidden, onUp }: TractorFieldsProps) {
   const localize = useLocalize();
   const language = useLanguage();
   const id = (field: string) => `${tractor.id}-${field}`;
@@ -136,17 +140,8 @@ function TractorFields({ tractor, photo, hidden, onField, onHidden, onUp }: Trac
           <label htmlFor={id('price')} className={labelClass}>
             {localize(text.price)}
           </label>
-          <input
-            id={id('price')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={tractor.priceDzd}
-            onChange={(event) => onField('priceDzd', event.target.value === '' ? 0 : Number(event.target.value))}
-            className={inputClass}
-          />
-          <p className="mt-1 text-sm text-ink-muted">{formatPriceDzd(tractor.priceDzd, language)}</p>
+          <NumberInput id={id('price')} value={tractor.priceDzd} onChange={(price) => onField('priceDzd', price)} />
+          <p className="mt-1 text-sm text-ink-muted">{Number.isFinite(tractor.priceDzd) ? formatPriceDzd(tractor.priceDzd, language) : ''}</p>
         </div>
         <label className="inline-flex min-h-11 items-center gap-2">
           <input type="checkbox" checked={tractor.available} onChange={(event) => onField('available', event.target.checked)} />
@@ -155,7 +150,12 @@ function TractorFields({ tractor, photo, hidden, onField, onHidden, onUp }: Trac
         <PhotoSelect id={id('photo')} photo={photo} onChange={(choice) => onField('photo', choice)} />
       </div>
       <div className="mt-3">
-        <TextFields label={localize(text.availability)} value={tractor.availabilityStatus} onChange={(value) => onField('availabilityStatus', value)} />
+        <TextFields
+          label={localize(text.availability)}
+          value={tractor.availabilityStatus}
+          typed={typedAvailability}
+          onChange={(value) => onField('availabilityStatus', value)}
+        />
       </div>
     </li>
   );

@@ -1,7 +1,8 @@
-import { defaultDealer, type Dealer } from '../../../../shared/content/dealer';
-import type { ContentOverrides } from '../../../../shared/content/model';
-import { resolveDealer } from '../../../../shared/content/resolve';
+import { defaultDealer } from '../../../../shared/content/dealer';
+import type { ContentOverrides, DealerOverrides } from '../../../../shared/content/model';
+import { completeText, resolveDealer } from '../../../../shared/content/resolve';
 import { useLocalize } from '../../../app/i18n/language';
+import { NumberInput } from '../../components/NumberInput';
 import { inputClass, labelClass } from '../../components/styles';
 import { adminText } from '../../texts';
 import { DraftPage, type DraftChange } from './DraftPage';
@@ -22,7 +23,10 @@ export default function DealerPage() {
 function DealerFields({ draft, change }: { draft: ContentOverrides; change: DraftChange }) {
   const localize = useLocalize();
   const dealer = resolveDealer(defaultDealer, draft.dealer);
-  const set = <K extends keyof Dealer>(key: K, value: Dealer[K]) => change((current) => ({ ...current, dealer: { ...current.dealer, [key]: value } }));
+  const typed = draft.dealer ?? {};
+  const set = <K extends keyof DealerOverrides>(key: K, value: DealerOverrides[K]) => change((current) => ({ ...current, dealer: { ...current.dealer, [key]: value } }));
+  const setPromo = (promo: Partial<NonNullable<DealerOverrides['promo']>>) =>
+    set('promo', { show: dealer.promo.show, text: typed.promo?.text, linkLabel: typed.promo?.linkLabel, ...promo });
   // Lines are kept as typed (a new line, a space) and tidied when the field is left.
   const lines = (value: string) => value.split('\n');
   const tidy = (values: string[]) => values.map((line) => line.trim()).filter(Boolean);
@@ -35,8 +39,8 @@ function DealerFields({ draft, change }: { draft: ContentOverrides; change: Draf
 
   return (
     <div className="grid max-w-3xl gap-4">
-      <TextFields label={localize(text.address)} value={dealer.address} onChange={(value) => set('address', value)} />
-      <TextFields label={localize(text.openingHours)} value={dealer.openingHours} onChange={(value) => set('openingHours', value)} />
+      <TextFields label={localize(text.address)} value={dealer.address} typed={typed.address} onChange={(value) => set('address', value)} />
+      <TextFields label={localize(text.openingHours)} value={dealer.openingHours} typed={typed.openingHours} onChange={(value) => set('openingHours', value)} />
       <label>
         <span className={labelClass}>{localize(text.phones)}</span>
         <textarea
@@ -68,25 +72,18 @@ function DealerFields({ draft, change }: { draft: ContentOverrides; change: Draf
         {(['lat', 'lon'] as const).map((axis) => (
           <label key={axis}>
             <span className="text-sm font-medium">{localize(text[axis])}</span>
-            <input
-              type="number"
-              step="any"
-              dir="ltr"
-              value={dealer.location[axis]}
-              onChange={(event) => set('location', { ...dealer.location, [axis]: Number(event.target.value) })}
-              className={inputClass}
-            />
+            <NumberInput decimals value={dealer.location[axis]} onChange={(value) => set('location', { ...dealer.location, [axis]: value })} />
           </label>
         ))}
       </fieldset>
       <fieldset className="grid gap-3">
         <legend className={labelClass}>{localize(text.promo)}</legend>
         <label className="inline-flex min-h-11 items-center gap-2">
-          <input type="checkbox" checked={dealer.promo.show} onChange={(event) => set('promo', { ...dealer.promo, show: event.target.checked })} />
+          <input type="checkbox" checked={dealer.promo.show} onChange={(event) => setPromo({ show: event.target.checked })} />
           {localize(text.promoShown)}
         </label>
-        <TextFields label={localize(text.promoText)} value={dealer.promo.text} onChange={(value) => set('promo', { ...dealer.promo, text: value })} />
-        <TextFields label={localize(text.promoLink)} value={dealer.promo.linkLabel} onChange={(value) => set('promo', { ...dealer.promo, linkLabel: value })} />
+        <TextFields label={localize(text.promoText)} value={dealer.promo.text} typed={typed.promo?.text} onChange={(value) => setPromo({ text: value })} />
+        <TextFields label={localize(text.promoLink)} value={dealer.promo.linkLabel} typed={typed.promo?.linkLabel} onChange={(value) => setPromo({ linkLabel: value })} />
       </fieldset>
       <fieldset className="grid gap-3">
         <legend className={labelClass}>{localize(text.figures)}</legend>
@@ -101,10 +98,12 @@ function DealerFields({ draft, change }: { draft: ContentOverrides; change: Draf
                 className={inputClass}
               />
             </label>
+            {/* A figure's label has no default to fall back on: a language left empty shows another one. */}
             <TextFields
               label={localize(text.figureLabel)}
               value={figure.label}
-              onChange={(label) => set('figures', dealer.figures.map((other, at) => (at === index ? { ...other, label } : other)))}
+              typed={typed.figures?.[index]?.label ?? figure.label}
+              onChange={(label) => set('figures', dealer.figures.map((other, at) => (at === index ? { ...other, label: completeText(label) } : other)))}
             />
           </div>
         ))}

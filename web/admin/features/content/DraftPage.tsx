@@ -10,6 +10,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { buttonClass, cardClass, secondaryButtonClass } from '../../components/styles';
 import { adminText } from '../../texts';
 import { useContent, usePreview, useSaveDraft } from './content-api';
+import { setDraftEdits, useDraftEdits } from './draft-edits';
 import { PublishPanel } from './PublishPanel';
 
 const text = adminText.content;
@@ -34,18 +35,18 @@ export function DraftPage({
   const content = useContent();
   const save = useSaveDraft();
   // Edits apply to the draft as saved when they began: a new save (here, or by going back to a publish) starts afresh.
-  const [edited, setEdited] = useState<{ savedAt?: string; draft: ContentOverrides }>();
+  const edited = useDraftEdits();
   const savedAt = content.data?.savedAt;
+  const draft = edited && edited.savedAt === savedAt ? edited.draft : content.data?.draft;
+  const unsaved = draft !== undefined && JSON.stringify(draft) !== JSON.stringify(content.data?.draft ?? {});
 
   if (content.error) return <ErrorMessage>{content.error.message}</ErrorMessage>;
-  if (!content.data) return <Loading />;
-  const draft = edited && edited.savedAt === savedAt ? edited.draft : content.data.draft;
+  if (!content.data || !draft) return <Loading />;
   const change: DraftChange = (apply) => {
     save.reset();
-    setEdited({ savedAt, draft: apply(draft) });
+    setDraftEdits({ savedAt, draft: apply(draft) });
   };
   const problems = save.error instanceof AdminApiError ? (save.error.body?.problems as ContentProblemAnswer[] | undefined) : undefined;
-  const unsaved = JSON.stringify(draft) !== JSON.stringify(content.data?.draft ?? {});
 
   return (
     <>
@@ -65,7 +66,10 @@ export function DraftPage({
             <ul className="ms-5 list-disc">
               {problems.map((problem) => (
                 <li key={problem.path}>
-                  <code dir="ltr">{problem.path}</code>: {problem.message}
+                  <code dir="ltr" className="wrap-anywhere">
+                    {problem.path}
+                  </code>
+                  : {problem.message}
                 </li>
               ))}
             </ul>

@@ -49,7 +49,12 @@ export function EntriesEditor({ path, draft, change }: { path: string; draft: Co
               )}
             </div>
             <div className="grid gap-3">
-              <TextFields label={localize(text.name)} value={entry.name as Localized} onChange={(value) => actions.setField(entry.id, 'name', value)} />
+              <TextFields
+                label={localize(text.name)}
+                value={entry.name as Localized}
+                typed={(list.changed?.[entry.id]?.name ?? list.added?.find((added) => added.id === entry.id)?.name) as Partial<Localized> | undefined}
+                onChange={(value) => actions.setField(entry.id, 'name', value)}
+              />
               {shape.kind === 'item' && (
                 <label className="inline-flex min-h-11 items-center gap-2">
                   <input type="checkbox" checked={entry.available === true} onChange={(event) => actions.setField(entry.id, 'available', event.target.checked)} />
@@ -87,7 +92,7 @@ function AddEntry({ onAdd }: { onAdd(id: string, name: Localized): void }) {
         <span className={labelClass}>{localize(text.id)}</span>
         <input dir="ltr" value={id} onChange={(event) => setId(event.target.value)} className={inputClass} />
       </label>
-      <TextFields label={localize(text.name)} value={name} onChange={setName} />
+      <TextFields label={localize(text.name)} value={name} typed={name} onChange={(typed) => setName({ ...name, ...typed })} />
       <div>
         <button
           type="button"
