@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The AWS SDK warns, in every process the tests start, that its releases from 2027 need Node 22;
@@ -13,6 +14,9 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
  */
 export default defineConfig({
   test: {
+    // Vitest's default, one worker less than the cores, runs one file at a time on a 2-core machine, although the
+    // integration files mostly wait on their stack; the browser files still run one at a time (below).
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
       {
         test: {

@@ -31,7 +31,8 @@ beforeAll(async () => {
 });
 
 describe('accessibility of the admin', () => {
-  test.each(languages)('every admin page in %s, on a phone and a desk, has no serious or critical violation', { timeout: 120_000 }, async (language) => {
+  // The languages run side by side, each in its own browser.
+  test.concurrent.for(languages)('every admin page in %s, on a phone and a desk, has no serious or critical violation', { timeout: 180_000 }, async (language, { expect }) => {
     const browser = await launchBrowser();
     try {
       const { page } = await openAdmin(browser, env.stack, '/admin/login', { language, screen: 'phone' });
