@@ -1,9 +1,9 @@
 import type { CloudFrontKeyValueStoreClient} from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { DescribeKeyValueStoreCommand, GetKeyCommand, ListKeysCommand, UpdateKeysCommand } from '@aws-sdk/client-cloudfront-keyvaluestore';
-import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import '@aws-sdk/signature-v4a';
 import path from 'node:path';
-import type { SiteFolder } from './site-folder';
+import { pageDigest, type SiteFolder } from './site-folder';
 import { liveKey, routingEntries, sitesPrefix, type RoutingEntry } from './site-routing';
 
 /**
@@ -25,7 +25,7 @@ export interface SiteBucketOptions {
   keep?: number;
 }
 
-/** Files written at once. */
+/** Files written (or read, to compare) at once. */
 const writeConcurrency = 16;
 /** Puts in one key value store update. */
 const updateBatch = 40;
@@ -82,11 +82,17 @@ export function createSiteBucket({ s3, bucket, kvs, kvsArn, keep = 3 }: SiteBuck
       const folder = await get(liveKey);
       if (!folder) return undefined;
       const root = `${sitesPrefix}${folder}/`;
+      const keys: string[] = [];
+      for await (const object of listObjects(root)) if (object.Key?.endsWith('.html')) keys.push(object.Key);
+      // Read whole (a few hundred small pages): the digest leaves out the content's data, which the ETag cannot.
       const pages = new Map<string, string>();
-      for await (const object of listObjects(root)) {
-        // A whole-object PUT's ETag is its MD5, which is what pageDigest gives.
-        if (object.Key?.endsWith('.html') && object.ETag) pages.set(object.Key.slice(root.length), object.ETag.replaceAll('"', ''));
-      }
+      const worker = async () => {
+        for (let key = keys.shift(); key; key = keys.shift()) {
+          const page = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+          pages.set(key.slice(root.length), pageDigest((await page.Body?.transformToString()) ?? ''));
+        }
+      };
+      await Promise.all(Array.from({ length: writeConcurrency }, worker));
       return pages;
     },
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, readlink, rename, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { withoutContentData } from '../../shared/content/renderer';
 
 /**
  * Where published sites go live. Each publish (or render after a deploy) is
@@ -22,9 +23,9 @@ export interface SiteFolder {
 
 export const livePointer = 'live';
 
-/** What `livePages` compares a page by: its MD5, as S3 gives it for an object written whole (its ETag). */
+/** What a publish compares pages by, to say which changed: the MD5 of what visitors see, without the content's data. */
 export function pageDigest(html: string | Buffer): string {
-  return createHash('md5').update(html).digest('hex');
+  return createHash('md5').update(withoutContentData(html.toString())).digest('hex');
 }
 
 /** `<siteDir>/publishes/<folder>/` holds each site, `<siteDir>/live` is a symbolic link to the live one. */

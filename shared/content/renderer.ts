@@ -25,6 +25,18 @@ export interface PageRenderer {
   pageSource(path: string): string | undefined;
 }
 
+/** The element each published page carries staff's changes in, as JSON data (web/app/content/content-script.ts). */
+export const contentDataElementId = 'site-content';
+
+/**
+ * A page without its content data: every page carries all of staff's
+ * changes, so a new price changes every file, while only the pages showing
+ * it change in what visitors see. (The data has its "<" escaped.)
+ */
+export function withoutContentData(html: string): string {
+  return html.replace(new RegExp(`<script type="application/json" id="${contentDataElementId}">[^<]*</script>`), '');
+}
+
 export interface PublishedPage {
   /** The page's path, its Arabic address (`/tracteurs`). */
   path: string;

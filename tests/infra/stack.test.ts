@@ -923,7 +923,7 @@ describe('Site', () => {
     const statements = policyStatements(stack.publisher.fn);
     expect(statements).toContainEqual(expect.objectContaining({ Action: 's3:ListBucket', Condition: { StringLike: { 's3:prefix': 'sites/*' } } }));
     expect(statements).toContainEqual(
-      expect.objectContaining({ Action: ['s3:PutObject', 's3:DeleteObject'], Resource: { 'Fn::Join': ['', [arnOf(stack.site.bucket), '/sites/*']] } }),
+      expect.objectContaining({ Action: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], Resource: { 'Fn::Join': ['', [arnOf(stack.site.bucket), '/sites/*']] } }),
     );
     expect(statements).toContainEqual(expect.objectContaining({ Action: expect.arrayContaining(['cloudfront-keyvaluestore:UpdateKeys']), Resource: arnOf(stack.site.routing) }));
 

@@ -63,7 +63,7 @@ export class Publisher extends Construct {
     grantOnTable(this.fn, props.tables, 'content', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem');
     grantOnTable(this.fn, props.tables, 'media', 'dynamodb:GetItem');
     grantOnObjects(this.fn, props.uploadsBucket, mediaPrefix, 's3:GetObject');
-    grantOnObjects(this.fn, props.siteBucket, sitesPrefix, 's3:PutObject', 's3:DeleteObject');
+    grantOnObjects(this.fn, props.siteBucket, sitesPrefix, 's3:GetObject', 's3:PutObject', 's3:DeleteObject');
     Grant.addToPrincipal({
       grantee: this.fn,
       actions: ['s3:ListBucket'],

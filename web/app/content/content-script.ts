@@ -1,11 +1,11 @@
 import type { ContentOverrides } from '../../../shared/content/model';
+import { contentDataElementId as elementId } from '../../../shared/content/renderer';
 
 /**
  * Staff's changes travel inside each published page, as JSON data (never
  * run, so no script hash depends on them): the browser reads them before it
  * hydrates and renders the same texts and prices as the HTML.
  */
-const elementId = 'site-content';
 
 /** The data element for a page; nothing when there is no change (the build's own pages). */
 export function contentScript(overrides: ContentOverrides): string {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { PublishSummary } from '../../../../shared/admin-api';
-import { useLocalize } from '../../../app/i18n/language';
+import { useLanguage, useLocalize } from '../../../app/i18n/language';
 import { AdminApiError } from '../../api/client';
 import { ErrorMessage, StatusMessage } from '../../components/feedback';
+import { formatDateTime } from '../../components/format';
 import { buttonClass, cardClass, secondaryButtonClass } from '../../components/styles';
 import { adminText } from '../../texts';
 import { useFollowPublish, usePublish, usePublishes, useRestore } from './content-api';
@@ -16,6 +17,7 @@ const text = adminText.content;
  */
 export function PublishPanel({ unsaved, live }: { unsaved: boolean; live?: PublishSummary }) {
   const localize = useLocalize();
+  const language = useLanguage();
   const publish = usePublish();
   const restore = useRestore();
   const publishes = usePublishes();
@@ -69,9 +71,7 @@ export function PublishPanel({ unsaved, live }: { unsaved: boolean; live?: Publi
       <ul className="divide-y divide-line">
         {publishes.data?.items.map((item) => (
           <li key={item.publishId} className="flex flex-wrap items-center gap-3 py-2">
-            <time dateTime={item.publishedAt} dir="ltr">
-              {new Date(item.publishedAt).toLocaleString()}
-            </time>
+            <time dateTime={item.publishedAt}>{formatDateTime(item.publishedAt, language)}</time>
             <span>{item.publishedBy}</span>
             {item.restoredFrom && <span className="text-ink-muted">{localize(text.restoredFrom)}</span>}
             {item.publishId === live?.publishId ? (
