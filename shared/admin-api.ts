@@ -326,11 +326,13 @@ export interface MediaResponse {
 
 /**
  * 409 `mediaInUse` from `DELETE /api/admin/media/{mediaId}` (otherwise 204):
- * the products showing the picture, to be changed first.
+ * the products showing the picture, and whether the catalogue does (its
+ * draft or its live pages), to be changed first.
  */
 export interface MediaInUseError extends ApiError {
   code: 'mediaInUse';
   products: { productId: string; name: Localized }[];
+  catalogue: boolean;
 }
 
 // ---------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import type { MediaPage, MediaResponse, MediaUploadsResponse } from '../../shared/admin-api';
+import type { MediaInUseError, MediaPage, MediaResponse, MediaUploadsResponse } from '../../shared/admin-api';
+import type { ApiError } from '../../shared/api';
 import { defaultUpload } from '../../shared/forms/uploads';
 import { languages, type Localized } from '../../shared/languages';
 import { imageSignatureLength, imageTypeOf } from '../forms/image-type';
@@ -11,6 +12,8 @@ import { loadConfig } from '../lib/config';
 import { decodeCursor, encodeCursor } from '../lib/cursors';
 import { errorResponse, isRecord, json, readJsonBody, type HttpResponse } from '../lib/http';
 import { allMedia, createMediaStore, mediaByCreated, type StoredMedia } from '../lib/media-store';
+import { chosenPictures } from '../../shared/content/model';
+import { createContentStore } from '../lib/content-store';
 import { createProductsStore } from '../lib/products-store';
 import { createStaffDirectory } from '../lib/staff-directory';
 import { createUploadsBucket } from '../lib/uploads-bucket';
@@ -19,7 +22,8 @@ import { createUploadsBucket } from '../lib/uploads-bucket';
  * The picture library: presigned uploads (as the order forms' photos,
  * decision 7), registration once the file is in the bucket (its type and
  * size checked there, as s3rver checks nothing at upload), listing, the
- * alternative texts, and deletion, refused while a product shows the picture.
+ * alternative texts, and deletion, refused while a product or the
+ * catalogue (its draft or its live pages) shows the picture.
  */
 
 const maxBodyBytes = 16 * 1024;
@@ -35,6 +39,7 @@ const logger = new Logger({ serviceName: 'order-requests' });
 const documents = createDocumentClient(createDynamoDbClient(config));
 const media = createMediaStore(documents, config.mediaTable);
 const products = createProductsStore(documents, config.productsTable, () => undefined);
+const content = createContentStore(documents, config.contentTable);
 const bucket = createUploadsBucket(createS3Client(config), config.uploadsBucket);
 const staff = createStaffDirectory(createCognitoClient(config), config.userPoolId);
 
@@ -98,11 +103,14 @@ export const handler = adminHandler({ logger, originSecret: config.originSecret 
     const mediaId = event.pathParameters?.mediaId ?? '';
     const item = mediaIdPattern.test(mediaId) ? await media.get(mediaId) : undefined;
     if (!item) return errorResponse(404, 'mediaNotFound', language);
-    const users = await products.usingPicture(mediaId);
-    if (users.length > 0) {
+    const [users, draft, live] = await Promise.all([products.usingPicture(mediaId), content.draft(), content.live()]);
+    // The catalogue's draft or its live pages: a publish would otherwise drop the photo without a word.
+    const catalogue = [draft?.overrides, live?.overrides].some((overrides) => overrides !== undefined && chosenPictures(overrides).has(mediaId));
+    if (users.length > 0 || catalogue) {
       return errorResponse(409, 'mediaInUse', language, {
         products: users.map(({ productId, name }) => ({ productId, name })),
-      });
+        catalogue,
+      } satisfies Omit<MediaInUseError, keyof ApiError>);
     }
     await media.delete(mediaId);
     // Registration only takes keys under media/; nothing else of the bucket is deleted here.

@@ -168,9 +168,9 @@ const messages = {
     en: 'Picture not found',
   },
   mediaInUse: {
-    ar: 'لا يمكن حذف هذه الصورة لأن منتجًا يستخدمها. غيّر صورة المنتج أولًا.',
-    fr: 'Cette image est utilisée par un produit : changez d’abord l’image du produit.',
-    en: 'This picture is used by a product: change the product’s picture first.',
+    ar: 'لا يمكن حذف هذه الصورة لأنها مستعملة. غيّر الصورة حيث تظهر أولًا.',
+    fr: 'Cette image est utilisée : changez d’abord l’image là où elle apparaît.',
+    en: 'This picture is in use: change the picture where it shows first.',
   },
   invalidContent: {
     ar: 'بعض التعديلات غير صالحة، ولم يُحفظ شيء',

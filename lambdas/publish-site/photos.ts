@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { CatalogueImage } from '../../shared/catalogue/types';
-import { publishedPhotosDir, publishedPhotoUrl, type ContentOverrides, type Entry, type EntryChanges, type ListOverrides, type PhotoChoice } from '../../shared/content/model';
+import { chosenPictures, publishedPhotosDir, publishedPhotoUrl, type ContentOverrides, type Entry, type EntryChanges, type ListOverrides, type PhotoChoice } from '../../shared/content/model';
 import type { ReadPicture } from './pictures';
 
 /**
@@ -53,18 +53,6 @@ export async function withPublishedPhotos(
     catalogue[path] = { ...list, ...(changed && { changed }), ...(added && { added }) };
   }
   return { overrides: { ...overrides, catalogue }, files };
-}
-
-/** The library pictures a content chooses, by media id. */
-function chosenPictures(overrides: ContentOverrides): Set<string> {
-  const chosen = new Set<string>();
-  for (const list of Object.values(overrides.catalogue ?? {})) {
-    for (const fields of [...Object.values(list.changed ?? {}), ...(list.added ?? [])]) {
-      const photo = (fields as EntryChanges).photo as PhotoChoice | null | undefined;
-      if (photo) chosen.add(photo.mediaId);
-    }
-  }
-  return chosen;
 }
 
 async function makeImage(mediaId: string, readPicture: ReadPicture, files: Map<string, Buffer>): Promise<CatalogueImage | undefined> {

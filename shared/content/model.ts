@@ -59,5 +59,17 @@ export const publishedPhotosDir = 'images/media';
 /** The address of a chosen library picture, as published (its large WebP). */
 export const publishedPhotoUrl = (mediaId: string) => `/${publishedPhotosDir}/${mediaId}.webp`;
 
+/** The library pictures a content chooses for catalogue entries, by media id. */
+export function chosenPictures(overrides: ContentOverrides): Set<string> {
+  const chosen = new Set<string>();
+  for (const list of Object.values(overrides.catalogue ?? {})) {
+    for (const fields of [...Object.values(list.changed ?? {}), ...(list.added ?? [])]) {
+      const photo = fields.photo as PhotoChoice | null | undefined;
+      if (photo) chosen.add(photo.mediaId);
+    }
+  }
+  return chosen;
+}
+
 /** A photo as published: the build's photos and the library's share this form. */
 export type PublishedImage = CatalogueImage;

@@ -314,6 +314,7 @@ describe('API', () => {
         },
         query('media'),
         query('products'),
+        { Action: 'dynamodb:GetItem', Effect: 'Allow', Resource: tableArn('content') },
         { Action: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], Effect: 'Allow', Resource: objectsUnder('media/') },
         readStaffEmails(),
       ],

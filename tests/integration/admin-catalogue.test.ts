@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { message } from '../../lambdas/lib/messages';
 import type { MediaItem, MediaPage, MediaUploadsResponse, ProductInput } from '../../shared/admin-api';
 import productSchema from '../../shared/product-schema.json';
+import { tractors } from '../../shared/catalogue/tractors';
 import type { Product } from '../../shared/products';
 import { stackEnvironment } from '../support/environment';
 import { fixtureImages } from '../support/fixture-forms';
@@ -169,7 +170,7 @@ describe('media', () => {
       await call('DELETE', `/api/admin/media/${picture.mediaId}`, undefined, 'fr'),
       409,
     );
-    expect(refused).toMatchObject({ code: 'mediaInUse', error: message('mediaInUse', 'fr'), products: [{ productId: product.productId, name: example.name }] });
+    expect(refused).toMatchObject({ code: 'mediaInUse', error: message('mediaInUse', 'fr'), products: [{ productId: product.productId, name: example.name }], catalogue: false });
     expect((await fetch(picture.url)).status).toBe(200);
 
     await json(await call('PUT', `/api/admin/products/${product.productId}`, { ...example, subcategory: 'test-media' }));
@@ -179,5 +180,18 @@ describe('media', () => {
 
     const unknownPicture = await call('POST', '/api/admin/products', { ...example, pictureId: randomUUID() });
     expect(await json(unknownPicture, 400)).toMatchObject({ error: 'Failed to create product', reason: message('pictureNotFound', 'en') });
+  });
+
+  test('a picture the catalogue’s draft shows cannot be deleted; once the draft lets go of it, it can', async () => {
+    const picture = await uploadPicture(fixtureImages.png, 'image/png');
+    const withPhoto = (photo: { mediaId: string } | null) => ({ catalogue: { tractors: { changed: { [tractors[0]!.id]: { photo } } } } });
+    await json(await call('PUT', '/api/admin/content/draft', withPhoto({ mediaId: picture.mediaId })));
+
+    const refused = await json(await call('DELETE', `/api/admin/media/${picture.mediaId}`, undefined, 'ar'), 409);
+    expect(refused).toMatchObject({ code: 'mediaInUse', error: message('mediaInUse', 'ar'), products: [], catalogue: true });
+    expect((await fetch(picture.url)).status).toBe(200);
+
+    await json(await call('PUT', '/api/admin/content/draft', withPhoto(null)));
+    expect((await call('DELETE', `/api/admin/media/${picture.mediaId}`)).status).toBe(204);
   });
 });

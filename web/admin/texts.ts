@@ -353,6 +353,11 @@ export const adminText = {
     }),
     deleted: (name: string): Localized => ({ ar: `حُذفت الصورة «${name}».`, fr: `L’image « ${name} » est supprimée.`, en: `The picture “${name}” was deleted.` }),
     usedBy: { ar: 'تظهر في:', fr: 'Utilisée par :', en: 'Shown by:' },
+    usedByCatalogue: {
+      ar: 'يظهرها الكتالوج (في المسودة أو في الصفحات المنشورة): اختر صورة أخرى في صفحة الكتالوج.',
+      fr: 'Le catalogue l’affiche (dans le brouillon ou les pages publiées) : choisissez une autre photo dans la page Catalogue.',
+      en: 'The catalogue shows it (in the draft or the published pages): choose another photo on the Catalogue page.',
+    },
     none: { ar: 'لا توجد صور بعد.', fr: 'Aucune image pour l’instant.', en: 'No pictures yet.' },
     details: (email: string, date: string): Localized => ({
       ar: `رفعها ${email} في ${date}`,

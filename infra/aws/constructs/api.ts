@@ -82,8 +82,9 @@ const permissions: Record<HandlerName, (fn: IGrantable, props: ApiProps) => void
   },
   'admin-media': (fn, { tables, uploadsBucket, userPool }) => {
     grantOnTable(fn, tables, 'media', 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem');
-    // Whether a product shows the picture.
+    // Whether a product, or the catalogue's draft or live content, shows the picture.
     grantOnTable(fn, tables, 'products', 'dynamodb:Query');
+    grantOnTable(fn, tables, 'content', 'dynamodb:GetItem');
     // Presigned PUTs, HeadObject at registration, deletion: under media/ only.
     grantOnObjects(fn, uploadsBucket, mediaPrefix, 's3:PutObject', 's3:GetObject', 's3:DeleteObject');
     userPool.grant(fn, 'cognito-idp:AdminGetUser');

@@ -111,6 +111,7 @@ export function MediaCard({ item, editable, onSaid }: { item: MediaItem; editabl
           {remove.error && (
             <ErrorMessage>
               <p>{remove.error.message}</p>
+              {inUse?.catalogue && <p className="mt-1">{localize(text.usedByCatalogue)}</p>}
               {inUse && inUse.products.length > 0 && (
                 <>
                   <p className="mt-1">{localize(text.usedBy)}</p>

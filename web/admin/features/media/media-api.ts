@@ -32,7 +32,7 @@ export function useUpdateMedia() {
   });
 }
 
-/** Refused with 409 `mediaInUse` (and the products showing it) while a product uses the picture. */
+/** Refused with 409 `mediaInUse` (and what shows it) while a product or the catalogue uses the picture. */
 export function useDeleteMedia() {
   const request = useAdminRequest();
   const refresh = useRefreshMedia();
