@@ -72,7 +72,13 @@ export const handler = adminHandler({ logger, originSecret: config.originSecret 
     if (problems.length > 0) {
       return errorResponse(400, 'invalidContent', language, { problems: answers(problems, language) });
     }
-    await content.saveDraft({ overrides: body.value as ContentOverrides, savedAt: new Date().toISOString(), savedBy: await who(caller) });
+    // The draft the edits began from (`?basedOn=<savedAt>`, `none` before the first save): a colleague's save since is not overwritten.
+    const basedOn = event.queryStringParameters?.basedOn;
+    const saved = await content.saveDraft(
+      { overrides: body.value as ContentOverrides, savedAt: new Date().toISOString(), savedBy: await who(caller) },
+      basedOn === undefined ? undefined : basedOn === 'none' ? null : basedOn,
+    );
+    if (!saved) return errorResponse(409, 'draftChanged', language);
     return json(200, await contentAnswer());
   },
 

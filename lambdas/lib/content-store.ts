@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PublishSummary } from '../../shared/admin-api';
 import type { ContentOverrides } from '../../shared/content/model';
+import { isConditionFailure } from './submissions-store';
 import { tableDefinitions } from './tables';
 
 /**
@@ -26,7 +27,11 @@ export type PublishChanges = Partial<Pick<StoredPublish, 'state' | 'progress' | 
 
 export interface ContentStore {
   draft(): Promise<StoredDraft | undefined>;
-  saveDraft(draft: StoredDraft): Promise<void>;
+  /**
+   * Saves the draft; with `basedOn`, only over the draft saved then (its
+   * `savedAt`, or null for none yet): false when a colleague saved since.
+   */
+  saveDraft(draft: StoredDraft, basedOn?: string | null): Promise<boolean>;
   /**
    * Records a new publish, running, unless another one runs: then nothing is
    * written and that one is answered.
@@ -68,8 +73,20 @@ export function createContentStore(client: DynamoDBDocumentClient, tableName: st
       const item = await get('draft');
       return item && { overrides: item.overrides as ContentOverrides, savedAt: item.savedAt as string, savedBy: item.savedBy as string };
     },
-    async saveDraft(draft) {
-      await client.send(new PutCommand({ TableName: tableName, Item: { ...key('draft'), ...draft } }));
+    async saveDraft(draft, basedOn) {
+      const condition =
+        basedOn === undefined
+          ? {}
+          : basedOn === null
+            ? { ConditionExpression: 'attribute_not_exists(#partition)', ExpressionAttributeNames: { '#partition': partitionKey.name } }
+            : { ConditionExpression: 'savedAt = :basedOn', ExpressionAttributeValues: { ':basedOn': basedOn } };
+      try {
+        await client.send(new PutCommand({ TableName: tableName, Item: { ...key('draft'), ...draft }, ...condition }));
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
     },
     async startPublish(publish) {
       const lock = await get('running');

@@ -172,6 +172,11 @@ const messages = {
     fr: 'Cette image est utilisée : changez d’abord l’image là où elle apparaît.',
     en: 'This picture is in use: change the picture where it shows first.',
   },
+  draftChanged: {
+    ar: 'حفظ زميل المسودة في الأثناء، فلم يُحفظ شيء: أعد تحميل الصفحة لترى تعديلاته، ثم أعد تعديلاتك.',
+    fr: 'Un collègue a enregistré le brouillon entre-temps, rien n’a été enregistré : rechargez la page pour voir ses changements, puis refaites les vôtres.',
+    en: 'A colleague saved the draft meanwhile, so nothing was saved: reload the page to see their changes, then make yours again.',
+  },
   invalidContent: {
     ar: 'بعض التعديلات غير صالحة، ولم يُحفظ شيء',
     fr: 'Certaines modifications ne sont pas valides : rien n’a été enregistré',

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
+import { message } from '../../lambdas/lib/messages';
 import type { ContentProblemAnswer, ContentResponse, PublishesResponse, PublishSummary } from '../../shared/admin-api';
 import type { ProductsResponse } from '../../shared/api';
 import { tractors } from '../../shared/catalogue/tractors';
@@ -77,6 +78,18 @@ describe('publishing the site', () => {
     expect((await call('GET', '/api/admin/content', undefined, 'en', staffOnly)).status).toBe(200);
     expect((await call('PUT', '/api/admin/content/draft', draft, 'en', staffOnly)).status).toBe(403);
     expect((await call('POST', '/api/admin/content/publish', undefined, 'en', staffOnly)).status).toBe(403);
+  });
+
+  test('a save begun on an older draft than the one saved is refused, and the colleague’s draft kept', async () => {
+    const draftPath = (basedOn: string | undefined) => `/api/admin/content/draft?basedOn=${encodeURIComponent(basedOn ?? 'none')}`;
+    const start = await json<ContentResponse>(await call('GET', '/api/admin/content'));
+    const colleague = await json<ContentResponse>(await call('PUT', draftPath(start.savedAt), { dealer: { email: 'ventes@example.dz' } }));
+
+    const stale = await call('PUT', draftPath(start.savedAt), { dealer: { email: 'autre@example.dz' } }, 'fr');
+    expect(await json(stale, 409)).toMatchObject({ code: 'draftChanged', error: message('draftChanged', 'fr') });
+    expect((await json<ContentResponse>(await call('GET', '/api/admin/content'))).draft).toEqual({ dealer: { email: 'ventes@example.dz' } });
+
+    await json(await call('PUT', draftPath(colleague.savedAt), {}));
   });
 
   test('a published price, availability label, photo and home text are in the pages as served, and going back restores them', async () => {

@@ -34,17 +34,18 @@ export function DraftPage({
   const localize = useLocalize();
   const content = useContent();
   const save = useSaveDraft();
-  // Edits apply to the draft as saved when they began: a new save (here, or by going back to a publish) starts afresh.
+  // Edits stay on screen until saved (or replaced by going back to a publish), and are saved only over the
+  // draft they began from: a colleague's save meanwhile is refused, not overwritten.
   const edited = useDraftEdits();
-  const savedAt = content.data?.savedAt;
-  const draft = edited && edited.savedAt === savedAt ? edited.draft : content.data?.draft;
+  const draft = edited?.draft ?? content.data?.draft;
+  const basedOn = edited ? edited.savedAt : content.data?.savedAt;
   const unsaved = draft !== undefined && JSON.stringify(draft) !== JSON.stringify(content.data?.draft ?? {});
 
   if (content.error) return <ErrorMessage>{content.error.message}</ErrorMessage>;
   if (!content.data || !draft) return <Loading />;
   const change: DraftChange = (apply) => {
     save.reset();
-    setDraftEdits({ savedAt, draft: apply(draft) });
+    setDraftEdits({ savedAt: basedOn, draft: apply(draft) });
   };
   const problems = save.error instanceof AdminApiError ? (save.error.body?.problems as ContentProblemAnswer[] | undefined) : undefined;
 
@@ -53,7 +54,7 @@ export function DraftPage({
       <PageHeading title={title} />
       {children(draft, change, content.data)}
       <div className="sticky bottom-0 mt-6 flex flex-wrap items-center gap-3 border-t border-line bg-white/95 py-3">
-        <button type="button" className={buttonClass} disabled={save.isPending} onClick={() => save.mutate(draft)}>
+        <button type="button" className={buttonClass} disabled={save.isPending} onClick={() => save.mutate({ draft, basedOn })}>
           {localize(save.isPending ? adminText.saving : text.saveDraft)}
         </button>
         <Preview draft={draft} path={previewPath} />

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentResponse, PreviewRequest, PreviewResponse, PublishesResponse, PublishResponse, PublishSummary } from '../../../../shared/admin-api';
 import type { ContentOverrides } from '../../../../shared/content/model';
 import { useAdminRequest } from '../../api/client';
+import { setDraftEdits } from './draft-edits';
 
 /** The site's content calls (shared/admin-api.ts) as cached queries. */
 
@@ -29,8 +30,13 @@ export function useSaveDraft() {
   const request = useAdminRequest();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: ContentOverrides) => request<ContentResponse>('/content/draft', { method: 'PUT', body: draft }),
-    onSuccess: (answer) => queryClient.setQueryData(contentKeys.draft, answer),
+    /** `basedOn`: the `savedAt` of the draft the edits began from (none yet: undefined); a colleague's save since is refused. */
+    mutationFn: ({ draft, basedOn }: { draft: ContentOverrides; basedOn: string | undefined }) =>
+      request<ContentResponse>(`/content/draft?basedOn=${encodeURIComponent(basedOn ?? 'none')}`, { method: 'PUT', body: draft }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(contentKeys.draft, answer);
+      setDraftEdits(undefined);
+    },
   });
 }
 
@@ -72,6 +78,8 @@ export function useRestore() {
   const refresh = useRefreshContent();
   return useMutation({
     mutationFn: (publishId: string) => request<PublishResponse>(`/content/publishes/${encodeURIComponent(publishId)}/restore`, { method: 'POST' }),
+    // The earlier content becomes the draft, in place of any edits on screen.
+    onSuccess: () => setDraftEdits(undefined),
     onSettled: refresh,
   });
 }
