@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { minimumFillMs } from '../../lambdas/forms/spam-verdict';
 import { browserEnvironment } from '../support/environment';
-import { visit } from '../support/visit';
+import { writtenRows } from '../support/sheets';
+import { fillSparePartOrder, load, visit } from '../support/visit';
 
 /** What the farmer typed and the photos picked stay on the phone until the order is sent. */
 
@@ -53,5 +55,25 @@ describe('form drafts', () => {
     expect(await page.getByLabel('Full name').inputValue()).toBe('');
     await expect.poll(() => page.evaluate(storedDrafts)).toBe(0);
     expect(errors).toEqual([]);
+  });
+
+  test('an order sent from a draft taken back is timed from when the farmer began: sent at once, it reaches the sheet', async () => {
+    const name = 'Samir Draft-Repris';
+    const first = await visit(env.browser, env.stack.siteUrl, formPath, 'fr');
+    await fillSparePartOrder(first.page, name);
+    await first.page.locator('input[type=file]').setInputFiles([{ name: 'plaque.png', mimeType: 'image/png', buffer: smallPng }]);
+    await expect.poll(() => first.page.evaluate(storedDrafts)).toBe(1);
+    // Long enough ago for a person to have typed it all.
+    await first.page.waitForTimeout(minimumFillMs + 500);
+    await first.page.close();
+
+    // Back later: Continue, then Send at once, faster than anyone fills the form anew.
+    const back = await env.browser.newPage({ personsPace: false });
+    await load({ ...back, language: 'fr' }, `${env.stack.siteUrl}${formPath}`);
+    await back.page.getByRole('button', { name: 'Reprendre' }).click();
+    await back.page.getByRole('button', { name: 'Envoyer la commande' }).click();
+    await back.page.waitForURL('**/thank-you');
+    expect(await writtenRows(env.stack.sheetsDir, 'part-wheeled-tractor', (row) => row.includes(name))).toHaveLength(1);
+    expect(back.errors).toEqual([]);
   });
 });

@@ -119,7 +119,7 @@ function LoadedForm({ formId, module, contextValues, contextNames, allowAddAnoth
   const localize = useLocalize();
   const [initialData] = useState(() => initialFormData(schema, fixedValues));
   const [formData, setFormData] = useState<FormData>(initialData);
-  const draft = useDraft({ formId, schema, fixedValues, initialData, formData, setFormData });
+  const draft = useDraft({ formId, schema, fixedValues, initialData, formData, setFormData, startToken });
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const mode = useRef<SentMode>('order');
   /** The submission id is kept while the visitor retries the same data, so a retry never adds a second row. */
@@ -139,7 +139,7 @@ function LoadedForm({ formId, module, contextValues, contextNames, allowAddAnoth
     const payload = JSON.stringify(ready);
     if (attempt.current?.payload !== payload) attempt.current = { payload, id: newSubmissionId() };
     const submissionId = attempt.current.id;
-    const signals = spamSignals(honeypot.current, startToken.current);
+    const signals = spamSignals(honeypot.current, draft.startToken());
     const done = () => {
       attempt.current = undefined;
       draft.forget();

@@ -12,6 +12,12 @@ export interface Draft {
   /** Each photo field's files, in the order picked. */
   photos: Record<string, File[]>;
   savedAt: number;
+  /**
+   * The start token of the visit the farmer began typing in: the order sent
+   * from the draft is timed from then, not from its reopening (a farmer who
+   * taps Continue then Send is no bot, decision 11).
+   */
+  startToken?: string;
 }
 
 /** One draft per form and item: the tractor DI75's order is not the 90 Worldtrack's. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { FormData, FormSchema } from '../../../../shared/forms/form-schema';
 import { imageFields } from '../../../../shared/forms/uploads';
 import { useLocalize } from '../../i18n/language';
@@ -17,6 +17,8 @@ interface DraftOptions {
   initialData: FormData;
   formData: FormData;
   setFormData(data: FormData): void;
+  /** The form's start token (../anti-spam.tsx): kept with the draft, and taken back with it. */
+  startToken: RefObject<string | undefined>;
 }
 
 /**
@@ -24,12 +26,14 @@ interface DraftOptions {
  * in, and offers them back when the same form opens again. `forget` drops the
  * draft once the order is sent.
  */
-export function useDraft({ formId, schema, fixedValues, initialData, formData, setFormData }: DraftOptions) {
+export function useDraft({ formId, schema, fixedValues, initialData, formData, setFormData, startToken }: DraftOptions) {
   const key = draftKey(formId, fixedValues);
   const [offered, setOffered] = useState<Draft>();
   // Nothing is written until the stored draft was read (and, when there is one, taken or refused).
   const [ready, setReady] = useState(false);
   const photoFields = useMemo(() => imageFields(schema).map(({ name }) => name), [schema]);
+  // The token of the visit the draft began in, once taken back.
+  const resumedToken = useRef<string>(undefined);
 
   useEffect(() => {
     let active = true;
@@ -50,15 +54,17 @@ export function useDraft({ formId, schema, fixedValues, initialData, formData, s
     if (!ready) return;
     const timer = setTimeout(() => {
       const typed = hasTyped(formData, initialData);
-      void (typed ? saveDraft(key, toDraft(formData, photoFields)) : deleteDraft(key)).catch(() => undefined);
+      const token = resumedToken.current ?? startToken.current;
+      void (typed ? saveDraft(key, toDraft(formData, photoFields, token)) : deleteDraft(key)).catch(() => undefined);
     }, saveDelayMs);
     return () => clearTimeout(timer);
-  }, [ready, key, formData, photoFields, initialData]);
+  }, [ready, key, formData, photoFields, initialData, startToken]);
 
   const resume = () => {
     if (!offered) return;
     const photos = Object.fromEntries(Object.entries(offered.photos).map(([name, files]) => [name, files.map(restorePicked)]));
     setFormData({ ...initialData, ...offered.data, ...photos, ...fixedValues });
+    resumedToken.current = offered.startToken;
     setOffered(undefined);
     setReady(true);
   };
@@ -69,7 +75,12 @@ export function useDraft({ formId, schema, fixedValues, initialData, formData, s
   };
   const forget = () => void deleteDraft(key).catch(() => undefined);
 
-  return { offer: offered && <DraftOffer onResume={resume} onStartOver={startOver} />, forget };
+  return {
+    offer: offered && <DraftOffer onResume={resume} onStartOver={startOver} />,
+    forget,
+    /** The start token to send: the draft's when one was taken back, timing the order from when the farmer began. */
+    startToken: () => resumedToken.current ?? startToken.current,
+  };
 }
 
 /** True when some value differs from the form as it opened (an emptied field is no draft). */
@@ -80,14 +91,14 @@ function hasTyped(formData: FormData, initialData: FormData): boolean {
   );
 }
 
-function toDraft(formData: FormData, photoFields: string[]): Draft {
+function toDraft(formData: FormData, photoFields: string[], startToken: string | undefined): Draft {
   const data: FormData = {};
   const photos: Record<string, File[]> = {};
   for (const [name, value] of Object.entries(formData)) {
     if (!photoFields.includes(name)) data[name] = value;
     else if (Array.isArray(value)) photos[name] = value.flatMap((url) => (typeof url === 'string' ? (pickedFile(url) ?? []) : []));
   }
-  return { data, photos, savedAt: Date.now() };
+  return { data, photos, savedAt: Date.now(), ...(startToken ? { startToken } : {}) };
 }
 
 function DraftOffer({ onResume, onStartOver }: { onResume(): void; onStartOver(): void }) {
