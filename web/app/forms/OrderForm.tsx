@@ -50,6 +50,12 @@ export interface OrderFormProps {
   /** Offers the "Add Another" button next to "Send Order". */
   allowAddAnother?: boolean;
   onSent(order: SentOrder): void;
+  /**
+   * The order was kept on the phone to leave by itself (no network): a page
+   * showing the form in a dialog closes it, so the notice saying so, at the
+   * bottom of the screen, is not hidden behind it.
+   */
+  onKept?(): void;
 }
 
 /** Shared with the widgets through RJSF's formContext: a photo field uploads its photos as they are picked. */
@@ -69,7 +75,7 @@ type Status =
  * uploading its photos first. This module and each form's generated schema +
  * validator load only when a visitor opens a form.
  */
-export default function OrderForm({ formId, contextValues = {}, contextNames = {}, allowAddAnother = false, onSent }: OrderFormProps) {
+export default function OrderForm({ formId, contextValues = {}, contextNames = {}, allowAddAnother = false, onSent, onKept = () => undefined }: OrderFormProps) {
   const siteText = useSiteText();
   const [module, setModule] = useState<FormModule | 'failed'>();
   // Asked for while the form's code loads; the minimum fill time counts from it.
@@ -98,6 +104,7 @@ export default function OrderForm({ formId, contextValues = {}, contextNames = {
       contextNames={contextNames}
       allowAddAnother={allowAddAnother}
       onSent={onSent}
+      onKept={onKept}
       startToken={startToken}
     />
   );
@@ -108,7 +115,7 @@ interface LoadedFormProps extends Required<OrderFormProps> {
   startToken: RefObject<string | undefined>;
 }
 
-function LoadedForm({ formId, module, contextValues, contextNames, allowAddAnother, onSent, startToken }: LoadedFormProps) {
+function LoadedForm({ formId, module, contextValues, contextNames, allowAddAnother, onSent, onKept, startToken }: LoadedFormProps) {
   const siteText = useSiteText();
   const { schema } = module;
   // Labels, help and messages with staff's translations; the validator keeps the schema it was built from.
@@ -151,6 +158,7 @@ function LoadedForm({ formId, module, contextValues, contextNames, allowAddAnoth
     const keep = async () => {
       await keepForLater({ formId, schema, data: ready, submissionId, language, signals });
       done();
+      onKept();
     };
     if (!navigator.onLine) return keep();
 

@@ -43,6 +43,7 @@ export default function TractorsPage() {
             contextValues={{ tractorModel: selected.model }}
             contextNames={{ tractorModel: selected.name }}
             allowAddAnother
+            onKept={() => setSelected(undefined)}
             onSent={() => {
               // "Add Another" also closes the form, so the farmer can pick the next tractor.
               setSelected(undefined);

@@ -36,6 +36,7 @@ export function useOrderDialog({ onSent }: { onSent?(order: SentOrder, request: 
           contextValues={contextValues}
           contextNames={request.context}
           allowAddAnother
+          onKept={() => setRequest(undefined)}
           onSent={(order) => {
             onSent?.(order, request);
             setRequest(undefined);
