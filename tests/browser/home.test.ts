@@ -50,6 +50,30 @@ describe('home page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the phone menu closes once a link in it is followed, on a tap outside it, and with Escape', async () => {
+    const { page, errors } = await visit(env.browser, env.stack.siteUrl, '/pieces-detachees', 'en');
+    const menu = page.locator('header details');
+    const open = async () => {
+      await page.locator('header summary').click();
+      await expect.poll(() => menu.evaluate((element: HTMLDetailsElement) => element.open)).toBe(true);
+    };
+    const closed = () => expect.poll(() => menu.evaluate((element: HTMLDetailsElement) => element.open)).toBe(false);
+
+    await open();
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL('**/en#contact');
+    await closed();
+
+    await open();
+    await page.getByRole('heading', { level: 2 }).first().click({ force: true });
+    await closed();
+
+    await open();
+    await page.keyboard.press('Escape');
+    await closed();
+    expect(errors).toEqual([]);
+  });
+
   test('a page whose code does not arrive keeps the site frame, says so in the visitor’s language, and loads on retry', async () => {
     const { page } = await visit(env.browser, env.stack.siteUrl, '/', 'fr');
     const tractorsPageCode = /\/assets\/tractors-[\w-]+\.js$/;

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useLocalize } from '../i18n/language';
 import { useSiteText } from '../content/content';
@@ -8,6 +9,7 @@ import { useMainNavigation } from './navigation';
 export function SiteHeader({ pageShown }: { pageShown: boolean }) {
   const siteText = useSiteText();
   const localize = useLocalize();
+  const menu = useClosingMenu();
   const links = useMainNavigation().map(({ to, label }) => (
     <li key={to}>
       <Link to={to} className="flex min-h-12 items-center rounded-lg px-3 font-medium hover:bg-brand-50 hover:text-brand-800">
@@ -29,7 +31,7 @@ export function SiteHeader({ pageShown }: { pageShown: boolean }) {
         <div className="ms-auto md:ms-2">
           <LanguageSwitch pageShown={pageShown} />
         </div>
-        <details className="group relative md:hidden">
+        <details ref={menu} className="group relative md:hidden">
           <summary className="flex size-12 cursor-pointer list-none items-center justify-center rounded-lg hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
             <span className="sr-only">{localize(siteText.nav.menu)}</span>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
@@ -46,4 +48,34 @@ export function SiteHeader({ pageShown }: { pageShown: boolean }) {
       </div>
     </header>
   );
+}
+
+/**
+ * The phone menu, a <details> that opens without scripts, closes once a link
+ * in it is followed (the page stays, a section link only scrolls), on a tap
+ * outside it, or with Escape.
+ */
+function useClosingMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const onTap = (event: MouseEvent) => {
+      const element = menu.current;
+      if (!element?.open) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target || !element.contains(target) || target.closest('a')) element.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      const element = menu.current;
+      if (event.key !== 'Escape' || !element?.open) return;
+      element.open = false;
+      element.querySelector('summary')?.focus();
+    };
+    document.addEventListener('click', onTap);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('click', onTap);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, []);
+  return menu;
 }
