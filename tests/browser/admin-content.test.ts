@@ -91,6 +91,11 @@ describe('the site content', () => {
   test('a home text changed in French, published, then the earlier publish put back (French, phone)', async () => {
     const { page, errors } = await openAdmin(env.browser, env.stack, '/admin/translations', { language: 'fr', screen: 'phone' });
     await expectAdminPage(page, 'fr', 'Traductions');
+    // A hundred texts at a time, every one reachable.
+    const texts = page.getByRole('listitem').filter({ has: page.locator('textarea') });
+    expect(await texts.count()).toBe(100);
+    await page.getByRole('button', { name: 'Afficher plus' }).click();
+    expect(await texts.count()).toBeGreaterThan(100);
     // The order forms' texts are listed with the site's, from their schemas.
     await page.getByLabel('Rechercher').fill('forms.definitions.fullName.label');
     const formLabel = page.getByRole('listitem').filter({ hasText: 'forms.definitions.fullName.label' }).getByLabel('FR');

@@ -374,10 +374,11 @@ export const adminText = {
     changed: { ar: 'معدّلة', fr: 'Modifiés', en: 'Changed from default' },
     key: { ar: 'المفتاح', fr: 'Clé', en: 'Key' },
     reset: { ar: 'إرجاع الأصل', fr: 'Revenir au texte d’origine', en: 'Reset to default' },
+    showMore: { ar: 'عرض المزيد', fr: 'Afficher plus', en: 'Show more' },
     missingNote: { ar: 'ناقص: يُنشر النص الأصلي', fr: 'Manquant : le texte d’origine est publié', en: 'Missing: the default is published' },
     count: (shown: number, total: number): Localized => ({
       ar: `${shown} من ${total} نص`,
-      fr: `${shown} textes sur ${total}`,
+      fr: `${shown} ${shown > 1 ? 'textes' : 'texte'} sur ${total}`,
       en: `${shown} of ${total} texts`,
     }),
   },

@@ -11,6 +11,7 @@ import type { DraftChange } from './DraftPage';
 
 const text = adminText.translations;
 const siteEntries = siteTextEntries();
+const pageSize = 100;
 type Filter = 'all' | 'missing' | 'changed';
 
 /** Every interface text of the site and its order forms, three languages side by side: search, filters, edit, reset to default. */
@@ -19,6 +20,8 @@ export function TranslationsEditor({ draft, change, formTexts }: { draft: Conten
   const entries = useMemo(() => [...siteEntries, ...formTexts], [formTexts]);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
+  // Drawn a hundred at a time: two hundred editable rows at once are slow on a phone.
+  const [limit, setLimit] = useState(pageSize);
   const texts = useMemo(() => draft.texts ?? {}, [draft.texts]);
 
   const shown = useMemo(() => {
@@ -59,7 +62,7 @@ export function TranslationsEditor({ draft, change, formTexts }: { draft: Conten
       </div>
       <p className="mb-2 text-ink-muted">{localize(text.count(shown.length, entries.length))}</p>
       <ul className="space-y-3">
-        {shown.slice(0, 100).map((entry) => {
+        {shown.slice(0, limit).map((entry) => {
           const own = Object.hasOwn(texts, entry.key) ? texts[entry.key] : undefined;
           const missing = missingLanguages(own);
           const value = withTranslations(entry.default, own);
@@ -96,6 +99,11 @@ export function TranslationsEditor({ draft, change, formTexts }: { draft: Conten
           );
         })}
       </ul>
+      {shown.length > limit && (
+        <button type="button" className={`${secondaryButtonClass} mt-3`} onClick={() => setLimit((current) => current + pageSize)}>
+          {localize(text.showMore)}
+        </button>
+      )}
     </>
   );
 }
