@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { tractors } from '../../shared/catalogue/tractors';
 import { returnPath, signInPath } from '../../web/admin/auth/return-path';
+import { problemPlace } from '../../web/admin/features/content/problem-place';
+import { adminText } from '../../web/admin/texts';
 import { apiFilter, filterFromSearch, searchOf } from '../../web/admin/features/orders/order-filter';
 
 /** The admin pages' own logic: where signing in leads back to, and the inbox's filters in the address. */
@@ -54,5 +57,21 @@ describe('the inbox filter in the address', () => {
     expect(from).toBe(new Date(2026, 10, 1).toISOString());
     expect(to).toBe(new Date(2026, 11, 1).toISOString());
     expect([read, list]).toEqual(['false', 'inbox']);
+  });
+});
+
+describe('where a problem in the draft is, as staff read it', () => {
+  const english = (text: { en: string }) => text.en;
+  const tractor = tractors[0]!;
+
+  it('names the catalogue entry and the field, not the path', () => {
+    expect(problemPlace(`catalogue.tractors.changed.${tractor.id}.priceDzd`, {}, english)).toBe(`${tractor.name.en} — Price (DZD)`);
+    const draft = { catalogue: { 'truckBrands/jac/models': { added: [{ id: 'n721', name: { fr: 'N721 Euro 5' } }] } } };
+    expect(problemPlace('catalogue.truckBrands/jac/models.added.0.name', draft, english)).toBe('N721 Euro 5 — Name');
+  });
+
+  it('names the dealer detail, and keeps a site text’s key (the translations page shows it)', () => {
+    expect(problemPlace('dealer.social.0.name', {}, english)).toBe(`Dealer details — ${adminText.dealer.social.en}`);
+    expect(problemPlace('texts.site.home.heroTitle.fr', {}, english)).toBe('texts.site.home.heroTitle.fr');
   });
 });

@@ -11,6 +11,7 @@ import { buttonClass, cardClass, secondaryButtonClass } from '../../components/s
 import { adminText } from '../../texts';
 import { useContent, usePreview, useSaveDraft } from './content-api';
 import { setDraftEdits, useDraftEdits } from './draft-edits';
+import { problemPlace } from './problem-place';
 import { PublishPanel } from './PublishPanel';
 
 const text = adminText.content;
@@ -66,11 +67,8 @@ export function DraftPage({
           {problems && (
             <ul className="ms-5 list-disc">
               {problems.map((problem) => (
-                <li key={problem.path}>
-                  <code dir="ltr" className="wrap-anywhere">
-                    {problem.path}
-                  </code>
-                  : {problem.message}
+                <li key={problem.path} className="wrap-anywhere">
+                  {problemPlace(problem.path, draft, localize)}: {problem.message}
                 </li>
               ))}
             </ul>
