@@ -27,7 +27,8 @@ const templates: Record<Language, Record<string, Template>> = {
     minimum: (l, p) => `يجب أن تكون قيمة «${l}» ${p.limit} على الأقل`,
     maximum: (l, p) => `يجب ألا تتجاوز قيمة «${l}» ${p.limit}`,
     'x-maxCurrentYear': (l, p) => `يجب ألا تتجاوز قيمة «${l}» السنة الحالية (${p.limit})`,
-    'x-phone': (l) => `أدخل في «${l}» رقمًا جزائريًا مثل 0555 12 34 56 أو رقمًا دوليًا يبدأ بـ +`,
+    // The example number isolated left to right: in Arabic text its groups would otherwise read in reverse order.
+    'x-phone': (l) => `أدخل في «${l}» رقمًا جزائريًا مثل \u20660555 12 34 56\u2069 أو رقمًا دوليًا يبدأ بـ +`,
     minItems: (l, p) => `أضف ${p.limit} عنصرًا على الأقل في «${l}»`,
     maxItems: (l, p) => `الحد الأقصى ${p.limit} في «${l}»`,
     type: (l) => `قيمة «${l}» غير صالحة`,

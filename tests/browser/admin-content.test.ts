@@ -117,6 +117,10 @@ describe('the site content', () => {
     const history = page.getByRole('region', { name: 'Publier' }).getByRole('listitem');
     await expect.poll(() => history.count()).toBe(2);
     await history.nth(1).getByRole('button', { name: 'Revenir à cette version' }).click();
+    // Asked first: the live pages and the draft change.
+    const confirm = page.getByRole('dialog', { name: 'Revenir à cette version' });
+    await confirm.getByText(/seront republiées/).waitFor();
+    await confirm.getByRole('button', { name: 'Revenir à cette version' }).click();
     await page.getByRole('status').getByText(/pages publiées en/).waitFor();
     await expect.poll(async () => (await html('/')).includes(frenchTitle)).toBe(false);
     expect(await html('/tracteurs')).toContain(arabicLabel);

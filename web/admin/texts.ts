@@ -482,6 +482,11 @@ export const adminText = {
     history: { ar: 'عمليات النشر', fr: 'Publications', en: 'Publishes' },
     live: { ar: 'المنشور حاليًا', fr: 'En ligne', en: 'Live' },
     restore: { ar: 'العودة إلى هذه النسخة', fr: 'Revenir à cette version', en: 'Go back to this one' },
+    restoreQuestion: (date: string): Localized => ({
+      ar: `تُنشر صفحات ${date} من جديد، ويحل محتواها محل المسودة وتعديلاتك غير المحفوظة. هل تتابع؟`,
+      fr: `Les pages du ${date} seront republiées, et leur contenu remplacera le brouillon et vos changements non enregistrés. Continuer ?`,
+      en: `The pages of ${date} will be published again, and their content will replace the draft and your unsaved changes. Go on?`,
+    }),
     restoredFrom: { ar: 'استرجاع', fr: 'Retour à une version', en: 'Went back' },
   },
 

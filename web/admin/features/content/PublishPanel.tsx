@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PublishSummary } from '../../../../shared/admin-api';
 import { useLanguage, useLocalize } from '../../../app/i18n/language';
+import { Modal } from '../../../app/components/Modal';
 import { AdminApiError } from '../../api/client';
 import { ErrorMessage, StatusMessage } from '../../components/feedback';
 import { formatDateTime } from '../../components/format';
@@ -22,6 +23,8 @@ export function PublishPanel({ unsaved, live }: { unsaved: boolean; live?: Publi
   const restore = useRestore();
   const publishes = usePublishes();
   const [started, setStarted] = useState<string>();
+  // The publish staff asked to go back to, until they confirm.
+  const [goingBack, setGoingBack] = useState<PublishSummary>();
   const followed = started ?? publishes.data?.items.find((item) => item.state === 'running')?.publishId;
   const current = useFollowPublish(followed).data;
   const running = followed !== undefined && (current === undefined || current.state === 'running');
@@ -77,7 +80,7 @@ export function PublishPanel({ unsaved, live }: { unsaved: boolean; live?: Publi
             {item.publishId === live?.publishId ? (
               <strong>{localize(text.live)}</strong>
             ) : item.state === 'done' ? (
-              <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => restore.mutate(item.publishId, follow)}>
+              <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => setGoingBack(item)}>
                 {localize(text.restore)}
               </button>
             ) : (
@@ -86,6 +89,24 @@ export function PublishPanel({ unsaved, live }: { unsaved: boolean; live?: Publi
           </li>
         ))}
       </ul>
+      <Modal open={goingBack !== undefined} title={localize(text.restore)} onClose={() => setGoingBack(undefined)}>
+        <p className="mb-4">{goingBack && localize(text.restoreQuestion(formatDateTime(goingBack.publishedAt, language)))}</p>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => {
+              if (goingBack) restore.mutate(goingBack.publishId, follow);
+              setGoingBack(undefined);
+            }}
+          >
+            {localize(text.restore)}
+          </button>
+          <button type="button" className={secondaryButtonClass} onClick={() => setGoingBack(undefined)}>
+            {localize(adminText.cancel)}
+          </button>
+        </div>
+      </Modal>
     </section>
   );
 }
