@@ -164,6 +164,17 @@ describe('the site content', () => {
     await add.getByRole('button', { name: 'Ajouter' }).click();
     await page.getByRole('heading', { name: 'N721 Euro 5' }).waitFor();
     await page.getByLabel('Liste').selectOption({ label: 'Marques de camions' });
+    // A brand added gets its own list of models; added by mistake, it is taken back.
+    await add.getByLabel('Identifiant dans l’adresse').fill('renault');
+    await add.getByLabel('FR', { exact: true }).fill('Renault Trucks');
+    await add.getByRole('button', { name: 'Ajouter' }).click();
+    const renault = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Renault Trucks' }) });
+    await renault.waitFor();
+    const renaultModels = page.getByLabel('Liste').locator('option', { hasText: 'Marques de camions › Renault Trucks' });
+    expect(await renaultModels.count()).toBe(1);
+    await renault.getByRole('button', { name: 'Retirer' }).click();
+    await renault.waitFor({ state: 'detached' });
+    expect(await renaultModels.count()).toBe(0);
     await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Isuzu', exact: true }) }).getByLabel('Masqué sur le site').check();
     await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
     await page.getByRole('status').getByText('Brouillon enregistré.').waitFor();

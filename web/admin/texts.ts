@@ -396,6 +396,7 @@ export const adminText = {
     name: { ar: 'الاسم', fr: 'Nom', en: 'Name' },
     id: { ar: 'المعرّف في العنوان (أحرف لاتينية صغيرة وأرقام وشرطات)', fr: 'Identifiant dans l’adresse (minuscules, chiffres, tirets)', en: 'Id in the address (lower-case letters, digits, dashes)' },
     add: { ar: 'إضافة', fr: 'Ajouter', en: 'Add' },
+    remove: { ar: 'إزالة', fr: 'Retirer', en: 'Remove' },
     lists: {
       tractors: { ar: 'الجرارات', fr: 'Tracteurs', en: 'Tractors' },
       equipmentCategories: { ar: 'العتاد الفلاحي', fr: 'Matériel agricole', en: 'Agricultural equipment' },

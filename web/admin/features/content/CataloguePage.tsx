@@ -36,7 +36,7 @@ export default function CataloguePage() {
           <label className="mb-4 block max-w-xl">
             <span className={labelClass}>{localize(text.list)}</span>
             <select value={path} onChange={(event) => setPath(event.target.value)} className={inputClass}>
-              {listChoices(localize).map((choice) => (
+              {listChoices(localize, draft).map((choice) => (
                 <option key={choice.path} value={choice.path}>
                   {choice.label}
                 </option>
@@ -50,15 +50,17 @@ export default function CataloguePage() {
   );
 }
 
-/** Every list staff edit: the top lists, then each entry's own list ("Sonalika: models"). */
-function listChoices(localize: (text: Localized) => string): { path: string; label: string }[] {
+/** Every list staff edit: the top lists, then each entry's own list ("Sonalika: models"), an added brand's too. */
+function listChoices(localize: (text: Localized) => string, draft: ContentOverrides): { path: string; label: string }[] {
   return (Object.keys(listShapes) as CatalogueListKey[]).flatMap((key) => {
     const nested = listShapes[key].nested;
     const top = { path: key, label: localize(text.lists[key]) };
     if (!nested) return [top];
+    // Hidden entries too: their lists stay editable.
+    const entries = resolveList(key, defaultCatalogue[key] as readonly { id: string; name: Localized }[], { [key]: { ...draft.catalogue?.[key], hidden: [] } });
     return [
       top,
-      ...(defaultCatalogue[key] as { id: string; name: Localized }[]).map((entry) => ({
+      ...entries.map((entry) => ({
         path: `${key}/${entry.id}/${nested.field}`,
         label: `${localize(text.lists[key])} › ${localize(entry.name)}`,
       })),

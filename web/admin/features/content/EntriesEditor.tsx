@@ -5,7 +5,7 @@ import type { ContentOverrides, Entry, PhotoChoice } from '../../../../shared/co
 import { resolveList } from '../../../../shared/content/resolve';
 import type { Localized } from '../../../../shared/languages';
 import { useLocalize } from '../../../app/i18n/language';
-import { inputClass, labelClass, secondaryButtonClass } from '../../components/styles';
+import { dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from '../../components/styles';
 import { adminText } from '../../texts';
 import type { DraftChange } from './DraftPage';
 import { listActions } from './list-actions';
@@ -39,6 +39,11 @@ export function EntriesEditor({ path, draft, change }: { path: string; draft: Co
               {shape.arrangeable && index > 0 && (
                 <button type="button" onClick={() => actions.moveUp(index)} className="min-h-11 rounded-lg border border-line px-3">
                   {localize(text.up)}
+                </button>
+              )}
+              {list.added?.some((added) => added.id === entry.id) && (
+                <button type="button" onClick={() => actions.remove(entry.id)} className={dangerButtonClass}>
+                  {localize(text.remove)}
                 </button>
               )}
               {shape.arrangeable && (

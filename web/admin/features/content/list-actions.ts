@@ -24,5 +24,14 @@ export function listActions(path: string, change: DraftChange, shownIds: string[
         return { ...list, order };
       }),
     add: (entry: Entry) => setList((list) => ({ ...list, added: [...(list.added ?? []), entry] })),
+    /** Takes back an entry staff added (a default one can only be hidden). */
+    remove: (id: string) =>
+      setList(({ changed, hidden, order, added, ...list }) => ({
+        ...list,
+        added: added?.filter((entry) => entry.id !== id),
+        ...(changed && { changed: Object.fromEntries(Object.entries(changed).filter(([changedId]) => changedId !== id)) }),
+        ...(hidden && { hidden: hidden.filter((other) => other !== id) }),
+        ...(order && { order: order.filter((other) => other !== id) }),
+      })),
   };
 }
