@@ -237,6 +237,7 @@ export const siteText = {
     },
     photo: { ar: 'صورة', fr: 'Photo', en: 'Photo' },
     addPhotos: { ar: 'إضافة صور', fr: 'Ajouter des photos', en: 'Add photos' },
+    addPhoto: { ar: 'إضافة صورة', fr: 'Ajouter une photo', en: 'Add a photo' },
     removePhoto: { ar: 'حذف الصورة', fr: 'Retirer la photo', en: 'Remove photo' },
     /** The honeypot's label, for the rare reader who meets it without styles. */
     honeypot: { ar: 'اترك هذا الحقل فارغًا', fr: 'Laissez ce champ vide', en: 'Leave this field empty' },

@@ -284,6 +284,8 @@ describe('spare parts', () => {
     await dialog.getByLabel('Nom complet').fill(name);
     await dialog.getByLabel('Téléphone').fill('0770 11 22 33');
     await dialog.getByLabel('Wilaya').selectOption('Mostaganem');
+    // Its one optional photo is asked for as one.
+    expect(await dialog.locator('label[aria-hidden=true]', { hasText: 'Ajouter' }).innerText()).toBe('Ajouter une photo (0/1)');
     await dialog.getByRole('button', { name: 'Envoyer la commande' }).click();
 
     await page.waitForURL('**/fr/thank-you');

@@ -99,7 +99,7 @@ export function ImagesWidget(props: WidgetProps) {
           <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
           <circle cx="12" cy="13" r="3.5" />
         </svg>
-        {localize(siteText.form.addPhotos)} ({urls.length}/{limits.maxItems})
+        {localize(limits.maxItems > 1 ? siteText.form.addPhotos : siteText.form.addPhoto)} ({urls.length}/{limits.maxItems})
       </label>
       {error && (
         <p role="alert" className="mt-2 text-sm font-medium text-danger-700">
