@@ -27,6 +27,15 @@ export interface SiteBucketOptions {
 
 /** Files written (or read, to compare) at once. */
 const writeConcurrency = 16;
+
+/** Runs `task` on every item, `writeConcurrency` at a time. */
+async function atOnce<T>(items: T[], task: (item: T) => Promise<unknown>): Promise<void> {
+  const queue = [...items];
+  const worker = async () => {
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) await task(next);
+  };
+  await Promise.all(Array.from({ length: writeConcurrency }, worker));
+}
 /** Puts in one key value store update. */
 const updateBatch = 40;
 const sitesKey = 'sites';
@@ -86,35 +95,27 @@ export function createSiteBucket({ s3, bucket, kvs, kvsArn, keep = 3 }: SiteBuck
       for await (const object of listObjects(root)) if (object.Key?.endsWith('.html')) keys.push(object.Key);
       // Read whole (a few hundred small pages): the digest leaves out the content's data, which the ETag cannot.
       const pages = new Map<string, string>();
-      const worker = async () => {
-        for (let key = keys.shift(); key; key = keys.shift()) {
-          const page = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-          pages.set(key.slice(root.length), pageDigest((await page.Body?.transformToString()) ?? ''));
-        }
-      };
-      await Promise.all(Array.from({ length: writeConcurrency }, worker));
+      await atOnce(keys, async (key) => {
+        const page = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        pages.set(key.slice(root.length), pageDigest((await page.Body?.transformToString()) ?? ''));
+      });
       return pages;
     },
 
     async write(folder, files, onWritten) {
-      const queue = [...files];
       let done = 0;
-      const worker = async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          const [file, body] = next;
-          await s3.send(
-            new PutObjectCommand({
-              Bucket: bucket,
-              Key: `${sitesPrefix}${folder}/${file}`,
-              Body: body,
-              ContentType: contentTypes[path.extname(file)] ?? 'application/octet-stream',
-              CacheControl: cacheControl(file),
-            }),
-          );
-          await onWritten?.(++done);
-        }
-      };
-      await Promise.all(Array.from({ length: writeConcurrency }, worker));
+      await atOnce([...files], async ([file, body]) => {
+        await s3.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: `${sitesPrefix}${folder}/${file}`,
+            Body: body,
+            ContentType: contentTypes[path.extname(file)] ?? 'application/octet-stream',
+            CacheControl: cacheControl(file),
+          }),
+        );
+        await onWritten?.(++done);
+      });
     },
 
     async goLive(folder, files) {

@@ -29,7 +29,11 @@ export function EntriesEditor({ path, draft, change }: { path: string; draft: Co
   return (
     <>
       <ul className="space-y-4">
-        {entries.map((entry, index) => (
+        {entries.map((entry, index) => {
+          // The entry as staff wrote it: added whole, or a default one's changes.
+          const added = list.added?.find((candidate) => candidate.id === entry.id);
+          const written = added ?? list.changed?.[entry.id];
+          return (
           <li key={entry.id} className="rounded-card border border-line bg-white p-4">
             <div className="mb-3 flex flex-wrap items-center gap-3">
               <h3 className="text-lg font-semibold">{localize(entry.name as Localized)}</h3>
@@ -41,7 +45,7 @@ export function EntriesEditor({ path, draft, change }: { path: string; draft: Co
                   {localize(text.up)}
                 </button>
               )}
-              {list.added?.some((added) => added.id === entry.id) && (
+              {added && (
                 <button type="button" onClick={() => actions.remove(entry.id)} className={dangerButtonClass}>
                   {localize(text.remove)}
                 </button>
@@ -57,7 +61,7 @@ export function EntriesEditor({ path, draft, change }: { path: string; draft: Co
               <TextFields
                 label={localize(text.name)}
                 value={entry.name as Localized}
-                typed={(list.changed?.[entry.id]?.name ?? list.added?.find((added) => added.id === entry.id)?.name) as Partial<Localized> | undefined}
+                typed={written?.name as Partial<Localized> | undefined}
                 onChange={(value) => actions.setField(entry.id, 'name', value)}
               />
               {shape.kind === 'item' && (
@@ -68,12 +72,13 @@ export function EntriesEditor({ path, draft, change }: { path: string; draft: Co
               )}
               <PhotoSelect
                 id={`${path}-${entry.id}-photo`}
-                photo={(list.changed?.[entry.id]?.photo ?? list.added?.find((added) => added.id === entry.id)?.photo) as PhotoChoice | null | undefined}
+                photo={written?.photo as PhotoChoice | null | undefined}
                 onChange={(photo) => actions.setField(entry.id, 'photo', photo)}
               />
             </div>
           </li>
-        ))}
+          );
+        })}
       </ul>
       {shape.addable && <AddEntry onAdd={(id, name) => actions.add(newEntry(shape.kind, id, name))} />}
     </>
