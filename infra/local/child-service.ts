@@ -1,15 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { waitForPort } from './ports';
+import { endChild, spawnStackChild, superviseChild, type ChildState } from './supervised-child';
 
 /**
  * A stand-in run as a child node process: started on a known port, waited
- * for until it accepts connections, stopped with SIGTERM (then SIGKILL).
- * The child exits by itself if this process dies, so it never lingers
- * holding a port.
+ * for until it accepts connections, restarted on the same port if it dies
+ * (supervised-child.ts), stopped with SIGTERM (then SIGKILL). The child
+ * exits by itself if this process dies, so it never lingers holding a port.
  */
 
 export interface ChildService {
   close(): Promise<void>;
+  /** Its process, for a test that kills it. */
+  child: ChildState;
 }
 
 export interface ChildServiceOptions {
@@ -21,61 +24,58 @@ export interface ChildServiceOptions {
   env: Record<string, string>;
   nodeFlags?: string[];
   startTimeoutMs?: number;
-  /** Each line the child prints; otherwise only the last lines are kept, to explain a failed start. */
+  /** Each line the child prints; otherwise only the last lines are kept, to explain a failed start or a death. */
   onOutput?(line: string): void;
+  /** Where a restart is reported; default the console. */
+  log?(line: string): void;
 }
 
-const exitWithParent = new URL('./exit-with-parent.mjs', import.meta.url).href;
 const stopTimeoutMs = 5_000;
 
 export async function startChildService(options: ChildServiceOptions): Promise<ChildService> {
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', exitWithParent, options.script], {
-    cwd: options.cwd,
-    // NODE_OPTIONS from a test runner or a loader must not leak into a plain JS child.
-    env: { ...process.env, NODE_OPTIONS: '', ...options.env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  const log = options.log ?? ((line: string) => console.log(line));
+  // This start's environment, kept for restarts: a later stack in the same process changes process.env.
+  const env = { ...process.env, ...options.env };
+  // The child's request log is noise; keep its tail to explain a failed start or a death.
+  let output: string[] = [];
 
-  // The child's request log is noise; keep its tail to explain a failed start.
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    const lines = chunk.toString('utf8').split('\n').filter(Boolean);
-    lines.forEach((line) => options.onOutput?.(line));
-    output.push(...lines);
-    output.splice(0, Math.max(0, output.length - 20));
+  const start = async (): Promise<ChildProcess> => {
+    const child = spawnStackChild(options.script, { nodeFlags: options.nodeFlags, cwd: options.cwd, env });
+    const lines: string[] = (output = []);
+    const keep = (chunk: Buffer) => {
+      const printed = chunk.toString('utf8').split('\n').filter(Boolean);
+      printed.forEach((line) => options.onOutput?.(line));
+      lines.push(...printed);
+      lines.splice(0, Math.max(0, lines.length - 20));
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    let exited: string | undefined;
+    child.once('exit', (code, signal) => {
+      exited = `it exited with ${signal ?? `code ${code}`}${lines.length ? `:\n${lines.join('\n')}` : ''}`;
+    });
+    child.once('error', (error) => {
+      exited = error.message;
+    });
+    try {
+      await waitForPort(options.port, {
+        timeoutMs: options.startTimeoutMs ?? 20_000,
+        service: options.service,
+        stillStarting: () => exited,
+      });
+    } catch (error) {
+      await endChild(child, { name: options.service, log, stopTimeoutMs });
+      throw error;
+    }
+    return child;
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  let exited: string | undefined;
-  child.once('exit', (code, signal) => {
-    exited = `it exited with ${signal ?? `code ${code}`}${output.length ? `:\n${output.join('\n')}` : ''}`;
-  });
-  child.once('error', (error) => {
-    exited = error.message;
-  });
 
-  const close = () => stopChild(child);
-  try {
-    await waitForPort(options.port, {
-      timeoutMs: options.startTimeoutMs ?? 20_000,
-      service: options.service,
-      stillStarting: () => exited,
-    });
-  } catch (error) {
-    await close();
-    throw error;
-  }
-  return { close };
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
+  const supervised = await superviseChild({
+    name: options.service,
+    start,
+    log,
+    stopTimeoutMs,
+    lastOutput: () => output.at(-1),
   });
+  return { close: supervised.stop, child: supervised };
 }

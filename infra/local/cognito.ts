@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import { staffRoles, type StaffRole } from '../../lambdas/routes';
 import { startChildService } from './child-service';
 import { localHost, reservePort } from './ports';
+import type { ChildState } from './supervised-child';
 
 /**
  * Cognito stand-in: cognito-local in a child process (its state lives in
@@ -27,6 +28,8 @@ import { localHost, reservePort } from './ports';
 export interface LocalCognito {
   endpoint: string;
   port: number;
+  /** cognito-local's process, restarted on the same port and state folder if it dies. */
+  child: ChildState;
   close(): Promise<void>;
 }
 
@@ -39,18 +42,19 @@ export interface StaffDirectory {
 export const staffPoolName = 'agri-dealer-staff';
 export const adminEmail = 'admin@agri-dealer.local';
 
-export async function startCognito({ dir, port }: { dir: string; port: number }): Promise<LocalCognito> {
+export async function startCognito({ dir, port, log }: { dir: string; port: number; log?(line: string): void }): Promise<LocalCognito> {
   await mkdir(dir, { recursive: true });
   // cognito-local writes its port into token issuers, so it must know the real port up front.
   const bound = await reservePort(port, 'Cognito (cognito-local)');
-  const child = await startChildService({
+  const service = await startChildService({
     service: 'Cognito (cognito-local)',
     script: createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js'),
     port: bound,
     cwd: dir,
     env: { HOST: localHost, PORT: String(bound) },
+    log,
   });
-  return { endpoint: `http://${localHost}:${bound}`, port: bound, close: child.close };
+  return { endpoint: `http://${localHost}:${bound}`, port: bound, child: service.child, close: service.close };
 }
 
 export function createCognitoClient(endpoint: string): CognitoIdentityProviderClient {

@@ -2,8 +2,10 @@
 // in its own node process, as AWS runs it in its own function: its claims,
 // mails and relay calls do not share the API's thread. Settings come as JSON
 // in DELIVERY_SETTINGS; the handler reads the environment the stack set.
-// Messages from the stack: { type: 'runNow', id } and { type: 'stop' };
-// to it: ready, ran (with the id), report (each run's), log.
+// Messages from the stack: { type: 'runNow', id }; to it: ready, ran (with
+// the id), report (each run's), log. SIGTERM (the stack stopping) ends it
+// once the run in progress has finished; the worker, told by the same
+// signal, starts no new relay call in that run.
 import { createLambdaContext } from './api-gateway-adapter';
 import { startDeliverySchedule } from './delivery-schedule';
 import { createDynamoDbClient } from './dynamodb';
@@ -26,8 +28,14 @@ const schedule = startDeliverySchedule({
   onRun: (report) => send({ type: 'report', report }),
 });
 
+let stopping = false;
 process.on('message', (message: DeliveryParentMessage) => {
-  if (message.type === 'runNow') void schedule.runNow().then(() => send({ type: 'ran', id: message.id }));
-  if (message.type === 'stop') void schedule.stop().finally(() => process.exit(0));
+  if (message.type !== 'runNow') return;
+  if (stopping) send({ type: 'ran', id: message.id });
+  else void schedule.runNow().then(() => send({ type: 'ran', id: message.id }));
+});
+process.once('SIGTERM', () => {
+  stopping = true;
+  void schedule.stop().finally(() => process.exit(0));
 });
 send({ type: 'ready' });

@@ -1,12 +1,16 @@
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DeliverySchedule } from './delivery-schedule';
+import { spawnStackChild, superviseChild, type ChildState } from './supervised-child';
 
 /**
  * The delivery worker in a process of its own (delivery-child.ts), started
- * with the environment the stack set for the handlers. `runNow()` runs it at
- * once; `stop()` lets a run in progress finish, then ends the process.
+ * with the environment the stack set for the handlers, and started again if
+ * it dies (the stored submissions are its queue: what was accepted meanwhile
+ * goes out after the restart). `runNow()` runs it at once; `stop()` sends it
+ * SIGTERM, which lets it finish its relay call in flight and write down the
+ * outcome, and kills it only if it has not exited after `stopTimeoutMs`.
  */
 
 export interface DeliverySettings {
@@ -19,7 +23,7 @@ export interface DeliverySettings {
   pollMs: number;
 }
 
-export type DeliveryParentMessage = { type: 'runNow'; id: number } | { type: 'stop' };
+export type DeliveryParentMessage = { type: 'runNow'; id: number };
 export type DeliveryChildMessage =
   | { type: 'ready' }
   | { type: 'ran'; id: number }
@@ -27,52 +31,60 @@ export type DeliveryChildMessage =
   | { type: 'log'; line: string };
 
 export interface DeliveryProcessOptions extends DeliverySettings {
+  /** How long stop() waits after SIGTERM before SIGKILL: more than a relay call and its writes take. */
+  stopTimeoutMs: number;
   log(line: string): void;
   onRun?(report: unknown): void;
 }
 
-const childScript = fileURLToPath(new URL('./delivery-child.ts', import.meta.url));
-const exitWithParent = new URL('./exit-with-parent.mjs', import.meta.url).href;
-const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-const stopTimeoutMs = 70_000;
+export interface DeliveryProcess extends DeliverySchedule {
+  /** Its process, for a test that kills it. */
+  child: ChildState;
+}
 
-export async function startDeliveryProcess({ log, onRun, ...settings }: DeliveryProcessOptions): Promise<DeliverySchedule> {
-  const child = spawn(process.execPath, ['--import', tsx, '--import', exitWithParent, childScript], {
-    env: { ...process.env, NODE_OPTIONS: '', DELIVERY_SETTINGS: JSON.stringify(settings) },
-    stdio: ['pipe', 'inherit', 'inherit', 'ipc'],
-  });
+const childScript = fileURLToPath(new URL('./delivery-child.ts', import.meta.url));
+const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+export async function startDeliveryProcess({ log, onRun, stopTimeoutMs, ...settings }: DeliveryProcessOptions): Promise<DeliveryProcess> {
+  // This start's environment, kept for restarts: a later stack in the same process changes process.env.
+  const env = { ...process.env, DELIVERY_SETTINGS: JSON.stringify(settings) };
+  /** Who waits for which runNow(), answered when the run ends or its process does. */
   const ran = new Map<number, () => void>();
   let nextId = 0;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  void exited.then(() => ran.forEach((resolve) => resolve()));
 
-  await new Promise<void>((resolve, reject) => {
-    child.on('message', (message: DeliveryChildMessage) => {
-      if (message.type === 'ready') resolve();
-      else if (message.type === 'ran') {
-        ran.get(message.id)?.();
-        ran.delete(message.id);
-      } else if (message.type === 'report') onRun?.(message.report);
-      else if (message.type === 'log') log(message.line);
+  const start = () =>
+    new Promise<ChildProcess>((resolve, reject) => {
+      const child = spawnStackChild(childScript, { nodeFlags: ['--import', tsx], env, ipc: true });
+      child.on('message', (message: DeliveryChildMessage) => {
+        if (message.type === 'ready') resolve(child);
+        else if (message.type === 'ran') {
+          ran.get(message.id)?.();
+          ran.delete(message.id);
+        } else if (message.type === 'report') onRun?.(message.report);
+        else if (message.type === 'log') log(message.line);
+      });
+      child.once('exit', (code, signal) => {
+        ran.forEach((answer) => answer());
+        ran.clear();
+        reject(new Error(`the delivery worker exited with ${signal ?? `code ${code}`} before it was ready`));
+      });
     });
-    void exited.then(() => reject(new Error(`the delivery worker exited with ${child.exitCode ?? child.signalCode} before it was ready`)));
-  });
 
+  const worker = await superviseChild({ name: 'the delivery worker', start, log, stopTimeoutMs });
   return {
-    runNow() {
-      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    child: worker,
+    async runNow() {
+      const child = await worker.ready();
+      if (!child?.connected) return;
       const id = nextId++;
-      return new Promise<void>((resolve) => {
+      await new Promise<void>((resolve) => {
         ran.set(id, resolve);
-        child.send({ type: 'runNow', id } satisfies DeliveryParentMessage);
+        // A process that has just died answers through 'exit' above; this covers a send that fails first.
+        child.send({ type: 'runNow', id } satisfies DeliveryParentMessage, (error) => {
+          if (error) resolve();
+        });
       });
     },
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const force = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);
-      child.send({ type: 'stop' } satisfies DeliveryParentMessage);
-      await exited;
-      clearTimeout(force);
-    },
+    stop: worker.stop,
   };
 }

@@ -15,6 +15,7 @@ import { createDocumentClient } from '../../lambdas/lib/aws-clients';
 import { tableDefinitions, type TableDefinition, type TableName } from '../../lambdas/lib/tables';
 import { startChildService } from './child-service';
 import { localHost, reservePort } from './ports';
+import type { ChildState } from './supervised-child';
 
 /**
  * DynamoDB stand-in: dynalite on disk, with the tables of lambdas/lib/tables.ts,
@@ -28,13 +29,15 @@ import { localHost, reservePort } from './ports';
 export interface LocalDynamoDb {
   endpoint: string;
   port: number;
+  /** dynalite's process, restarted on the same port and data folder if it dies. */
+  child: ChildState;
   close(): Promise<void>;
 }
 
-export async function startDynamoDb({ dir, port }: { dir: string; port: number }): Promise<LocalDynamoDb> {
+export async function startDynamoDb({ dir, port, log }: { dir: string; port: number; log?(line: string): void }): Promise<LocalDynamoDb> {
   await mkdir(dir, { recursive: true });
   const bound = await reservePort(port, 'DynamoDB (dynalite)');
-  const child = await startChildService({
+  const service = await startChildService({
     service: 'DynamoDB (dynalite)',
     script: fileURLToPath(new URL('./dynalite-child.ts', import.meta.url)),
     // Resolved here: the child runs in the data folder, where no node_modules is.
@@ -42,8 +45,9 @@ export async function startDynamoDb({ dir, port }: { dir: string; port: number }
     port: bound,
     cwd: dir,
     env: { DYNALITE_SETTINGS: JSON.stringify({ path: dir, host: localHost, port: bound }) },
+    log,
   });
-  return { endpoint: `http://${localHost}:${bound}`, port: bound, close: child.close };
+  return { endpoint: `http://${localHost}:${bound}`, port: bound, child: service.child, close: service.close };
 }
 
 /** Local physical table names: the definitions' keys ("submissions", "products"). */

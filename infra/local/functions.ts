@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startChildService } from './child-service';
 import { localHost, reservePort } from './ports';
+import type { ChildState } from './supervised-child';
 
 /**
  * Lambda's stand-in for the functions the API invokes itself (the site's
@@ -24,6 +25,8 @@ export interface FunctionsSettings {
 
 export interface LocalFunctions {
   endpoint: string;
+  /** The functions' process, restarted on the same port if it dies. */
+  child: ChildState;
   close(): Promise<void>;
 }
 
@@ -40,7 +43,7 @@ export async function startFunctions(
     functions: options.functions,
   };
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const child = await startChildService({
+  const service = await startChildService({
     service: 'the functions (Lambda)',
     script: fileURLToPath(new URL('./functions-child.ts', import.meta.url)),
     nodeFlags: ['--import', tsx],
@@ -48,7 +51,8 @@ export async function startFunctions(
     cwd: process.cwd(),
     env: { FUNCTIONS_SETTINGS: JSON.stringify(settings) },
     onOutput: options.log,
+    log: options.log,
   });
-  return { endpoint: `http://${localHost}:${bound}`, close: child.close };
+  return { endpoint: `http://${localHost}:${bound}`, child: service.child, close: service.close };
 }
 

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startChildService } from './child-service';
 import { localHost, reservePort } from './ports';
+import type { ChildState } from './supervised-child';
 
 /**
  * S3 stand-in: s3rver on disk behind a front that checks signatures, expiry,
@@ -19,6 +20,8 @@ export const s3Credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' 
 export interface LocalS3 {
   endpoint: string;
   port: number;
+  /** The stand-in's process, restarted on the same port and folder if it dies. */
+  child: ChildState;
   close(): Promise<void>;
 }
 
@@ -41,6 +44,8 @@ export async function startS3(options: {
   region: string;
   /** Origins allowed to GET/PUT/HEAD objects from the browser (presigned uploads). */
   allowedOrigins: string[];
+  /** Where a restart is reported; default the console. */
+  log?(line: string): void;
 }): Promise<LocalS3> {
   await mkdir(options.dir, { recursive: true });
   const bound = await reservePort(options.port, 'S3 (s3rver)');
@@ -54,15 +59,16 @@ export async function startS3(options: {
     credentials: s3Credentials,
   };
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const child = await startChildService({
+  const service = await startChildService({
     service: 'S3 (s3rver)',
     script: fileURLToPath(new URL('./s3-child.ts', import.meta.url)),
     nodeFlags: ['--openssl-legacy-provider', '--import', tsx],
     port: bound,
     cwd: options.dir,
     env: { S3_SETTINGS: JSON.stringify(settings) },
+    log: options.log,
   });
-  return { endpoint: `http://${localHost}:${bound}`, port: bound, close: child.close };
+  return { endpoint: `http://${localHost}:${bound}`, port: bound, child: service.child, close: service.close };
 }
 
 /** An SDK client of the local S3, signing as the stand-in expects; destroy it when done. */

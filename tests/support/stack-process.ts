@@ -5,17 +5,26 @@ import { repoRoot } from '../../infra/aws/paths';
 
 /**
  * The local stack as `npm start` runs it (infra/local/start.ts), in a process
- * of its own that a test can kill outright, as a crash or a power cut would.
+ * of its own that a test can kill outright, as a crash or a power cut would,
+ * or interrupt as Ctrl+C in a terminal does.
  */
 export interface StackProcess {
   siteUrl: string;
+  /** The sheet relay's address, from the banner. */
+  relayUrl: string;
   /** SIGKILL: no cleanup, no graceful stop. */
   kill(): Promise<void>;
+  /** Ctrl+C in a terminal: SIGINT to the stack and every process of its group. Resolves with its exit code. */
+  interrupt(): Promise<number | null>;
 }
 
+const exitWithParent = new URL('../../infra/local/exit-with-parent.mjs', import.meta.url).href;
+
 export async function startStackProcess(dataDir: string, env: Record<string, string> = {}): Promise<StackProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'infra/local/start.ts')], {
+  // Its own process group, as a terminal's foreground job; it still never outlives the test (exit-with-parent).
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', exitWithParent, path.join(repoRoot, 'infra/local/start.ts')], {
     cwd: repoRoot,
+    detached: true,
     env: {
       ...process.env,
       NODE_OPTIONS: '',
@@ -30,20 +39,29 @@ export async function startStackProcess(dataDir: string, env: Record<string, str
       POWERTOOLS_LOG_LEVEL: 'ERROR',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const output: string[] = [];
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
-  const siteUrl = await new Promise<string>((resolve, reject) => {
+  const { siteUrl, relayUrl } = await new Promise<{ siteUrl: string; relayUrl: string }>((resolve, reject) => {
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => {
       text += chunk.toString('utf8');
       const site = /Site\s+(http:\/\/\S+)/.exec(text)?.[1];
-      if (site) resolve(site.replace('//localhost:', '//127.0.0.1:'));
+      const relay = /\(relay (http:\/\/[^\s)]+)\)/.exec(text)?.[1];
+      if (site && relay) resolve({ siteUrl: site.replace('//localhost:', '//127.0.0.1:'), relayUrl: relay });
     });
     child.once('exit', (code) => reject(new Error(`the stack exited with ${code} before it was ready:\n${text}${output.join('')}`)));
   });
-  return { siteUrl, kill: () => killNow(child) };
+  return { siteUrl, relayUrl, kill: () => killNow(child), interrupt: () => interrupt(child) };
+}
+
+async function interrupt(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  const exited = once(child, 'exit') as Promise<[number | null]>;
+  process.kill(-child.pid!, 'SIGINT');
+  const [code] = await exited;
+  return code;
 }
 
 async function killNow(child: ChildProcess): Promise<void> {
