@@ -6,6 +6,15 @@ import { defineConfig } from 'vitest/config';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /**
+ * The stacks the integration tests start: they post orders straight to the
+ * API, from one address and without start tokens, as a script would, so the
+ * anti-spam rules would refuse them past a few a minute (docs/decisions/0011).
+ * The anti-spam tests turn it on for their stack. The browser tests keep it
+ * on: they send orders through the site's own forms, as farmers do.
+ */
+const withoutAntiSpam = { ANTI_SPAM: 'off' };
+
+/**
  * One test run, four kinds of tests:
  * - unit: pure modules, in Node (component tests opt into happy-dom per file);
  * - infra: assertions on the synthesized CDK template (offline);
@@ -33,6 +42,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          env: withoutAntiSpam,
         },
       },
       {

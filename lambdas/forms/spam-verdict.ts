@@ -1,22 +1,23 @@
-import type { SpamReason } from '../../shared/submissions';
+import { minimumFillMs } from '../../shared/forms/anti-spam';
+import type { CheckReason, SpamReason } from '../../shared/submissions';
+
+/** What the signals say of a submission: a bot's (spam, never delivered), one for staff to check (delivered), or nothing. */
+export interface Verdict {
+  spam?: SpamReason;
+  check?: CheckReason;
+}
 
 /**
- * A submission sent sooner than this after its form opened is taken for a
- * bot's: a person reads the form, types a name and a phone and picks a
- * wilaya, which takes longer even with autofill.
+ * Judges a submission from what the form sent besides its data
+ * (docs/decisions/0011-honest-input-and-no-spam.md). A filled honeypot is a
+ * bot's. A start time too recent is only marked for staff: a person with
+ * autofill on an older page may send that fast, and must not be buried.
+ * `startedAt` is the valid start token's time, undefined when there is none:
+ * an unknown fill time never counts against the visitor.
  */
-export const minimumFillMs = 3_000;
-
-/**
- * Whether a submission is a bot's, from what the form sent besides its data
- * (docs/decisions/0011-honest-input-and-no-spam.md): a filled honeypot, or a
- * start time too recent. `startedAt` is the verified start token's time,
- * undefined when the form sent none: an unknown fill time never counts
- * against the visitor.
- */
-export function spamVerdict(signals: { honeypot: unknown; startedAt?: number }, now: number): SpamReason | undefined {
+export function spamVerdict(signals: { honeypot: unknown; startedAt?: number }, now: number): Verdict {
   const { honeypot, startedAt } = signals;
-  if (honeypot !== undefined && honeypot !== null && honeypot !== '') return 'honeypot';
-  if (startedAt !== undefined && now - startedAt < minimumFillMs) return 'tooFast';
-  return undefined;
+  if (honeypot !== undefined && honeypot !== null && honeypot !== '') return { spam: 'honeypot' };
+  if (startedAt !== undefined && now - startedAt < minimumFillMs) return { check: 'tooFast' };
+  return {};
 }

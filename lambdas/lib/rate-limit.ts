@@ -1,18 +1,33 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '../../shared/languages';
+import type { ApiConfig } from './config';
 import { errorResponse, type HttpResponse } from './http';
 
 /**
- * A per-client rate limit on the public routes that write (docs/decisions/
+ * A per-client rate limit on the public routes (docs/decisions/
  * 0011-honest-input-and-no-spam.md): one counter per client address, route
  * and minute in the rateLimits table, which DynamoDB deletes after the
- * minute (TTL). The numbers are generous because many farmers may share one
- * address behind their mobile operator's NAT: several orders in a row, with
- * their photos, never come near them; a client sending hundreds does.
+ * minute (TTL). Many farmers may share one address behind their mobile
+ * operator's NAT: an order carrying a valid start token counts against its
+ * token (one submission per token, lambdas/forms/start-token-bindings.ts),
+ * not here, so the address only meters what has no token.
  */
 export const rateLimits = {
-  /** POST /api/forms/{formId}/submissions */
-  submissions: 60,
+  /**
+   * POST /api/forms/{formId}/submissions without a valid start token (none,
+   * expired, another submission's) or sent sooner than the fill time after
+   * it: a form sent before its token arrived on a weak line, an order kept on
+   * the phone for over a day. A few a minute behind one address; a script
+   * posting straight to the API is held to this.
+   */
+  tokenlessSubmissions: 10,
+  /**
+   * GET /api/forms/{formId}/start: each form opened asks for one, and so does
+   * each "Add Another". 100 farmers behind one address, each opening three
+   * forms in the same minute, stay under it.
+   */
+  startTokens: 300,
   /** POST /api/uploads (each request presigns up to a photo field's maxItems files) */
   uploads: 30,
 } as const;
@@ -72,6 +87,20 @@ export function createRateLimiter({ documents, tableName, enabled, onError, cloc
         : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
     },
   };
+}
+
+/** The rate limiter of a public handler: on the rateLimits table, on unless ANTI_SPAM is off, a counter it cannot write logged and let through. */
+export function publicRateLimiter(
+  documents: DynamoDBDocumentClient,
+  config: Pick<ApiConfig, 'rateLimitsTable' | 'antiSpam'>,
+  logger: Pick<Logger, 'warn'>,
+): RateLimiter {
+  return createRateLimiter({
+    documents,
+    tableName: config.rateLimitsTable,
+    enabled: config.antiSpam,
+    onError: (error) => logger.warn('The request could not be counted for the rate limit; it is let through', { error }),
+  });
 }
 
 /** 429 with Retry-After, in the visitor's language. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { CDPSession, Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { minimumFillMs } from '../../lambdas/forms/spam-verdict';
+import { minimumFillMs } from '../../shared/forms/anti-spam';
 import { browserEnvironment } from '../support/environment';
 import { fixtureImages } from '../support/fixture-forms';
 import { sheetRows } from '../support/sheets';

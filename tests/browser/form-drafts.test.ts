@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { minimumFillMs } from '../../lambdas/forms/spam-verdict';
+import { minimumFillMs } from '../../shared/forms/anti-spam';
 import { browserEnvironment } from '../support/environment';
 import { writtenRows } from '../support/sheets';
 import { fillSparePartOrder, load, visit } from '../support/visit';
@@ -68,7 +68,7 @@ describe('form drafts', () => {
     await first.page.close();
 
     // Back later: Continue, then Send at once, faster than anyone fills the form anew.
-    const back = await env.browser.newPage({ personsPace: false });
+    const back = await env.browser.newPage();
     await load({ ...back, language: 'fr' }, `${env.stack.siteUrl}${formPath}`);
     await back.page.getByRole('button', { name: 'Reprendre' }).click();
     await back.page.getByRole('button', { name: 'Envoyer la commande' }).click();

@@ -1,64 +1,228 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
-import { minimumFillMs, spamVerdict } from '../../lambdas/forms/spam-verdict';
+import { spamVerdict } from '../../lambdas/forms/spam-verdict';
+import { createStartTokenBindings, type StartTokenBindings } from '../../lambdas/forms/start-token-bindings';
 import { createStartTokens } from '../../lambdas/forms/start-tokens';
+import { createSubmissionGuard } from '../../lambdas/forms/submission-guard';
 import { addressKey, clientAddress } from '../../lambdas/lib/client-address';
-import { createRateLimiter, rateLimits, tooManyRequests } from '../../lambdas/lib/rate-limit';
+import { createRateLimiter, rateLimits, tooManyRequests, type RateLimiter } from '../../lambdas/lib/rate-limit';
+import { minimumFillMs, startTokenLifetimeMs } from '../../shared/forms/anti-spam';
 
-/** The pieces of docs/decisions/0011 that decide alone: the verdict, the start token, the client's address, the counter. */
+/** The pieces of docs/decisions/0011 that decide alone: the verdict, the start token and its binding, the budgets, the client's address, the counter. */
 
 describe('spamVerdict', () => {
   const now = 1_750_000_000_000;
 
   it('takes a filled honeypot for a bot, whatever else the submission says', () => {
-    expect(spamVerdict({ honeypot: 'https://spam.example', startedAt: now - 60_000 }, now)).toBe('honeypot');
-    expect(spamVerdict({ honeypot: ' ' }, now)).toBe('honeypot');
-    expect(spamVerdict({ honeypot: 0 }, now)).toBe('honeypot');
+    expect(spamVerdict({ honeypot: 'https://spam.example', startedAt: now - 60_000 }, now)).toEqual({ spam: 'honeypot' });
+    expect(spamVerdict({ honeypot: ' ' }, now)).toEqual({ spam: 'honeypot' });
+    expect(spamVerdict({ honeypot: 0 }, now)).toEqual({ spam: 'honeypot' });
+    expect(spamVerdict({ honeypot: 'x', startedAt: now - 800 }, now)).toEqual({ spam: 'honeypot' });
   });
 
-  it('takes a form sent sooner than the minimum fill time for a bot', () => {
-    expect(spamVerdict({ honeypot: '', startedAt: now - 800 }, now)).toBe('tooFast');
-    expect(spamVerdict({ honeypot: '', startedAt: now - minimumFillMs + 1 }, now)).toBe('tooFast');
+  it('only marks for staff a form sent sooner than the minimum fill time: it is no spam', () => {
+    expect(spamVerdict({ honeypot: '', startedAt: now - 800 }, now)).toEqual({ check: 'tooFast' });
+    expect(spamVerdict({ honeypot: '', startedAt: now - minimumFillMs + 1 }, now)).toEqual({ check: 'tooFast' });
   });
 
   it('lets a person through: empty honeypot, time enough to fill the form', () => {
-    expect(spamVerdict({ honeypot: '', startedAt: now - minimumFillMs }, now)).toBeUndefined();
-    expect(spamVerdict({ honeypot: undefined, startedAt: now - 45_000 }, now)).toBeUndefined();
+    expect(spamVerdict({ honeypot: '', startedAt: now - minimumFillMs }, now)).toEqual({});
+    expect(spamVerdict({ honeypot: undefined, startedAt: now - 45_000 }, now)).toEqual({});
   });
 
-  it('never counts an unknown fill time against the visitor (the start token never arrived)', () => {
-    expect(spamVerdict({ honeypot: '' }, now)).toBeUndefined();
-    expect(spamVerdict({ honeypot: null }, now)).toBeUndefined();
+  it('never counts an unknown fill time against the visitor (no valid start token)', () => {
+    expect(spamVerdict({ honeypot: '' }, now)).toEqual({});
+    expect(spamVerdict({ honeypot: null }, now)).toEqual({});
   });
 });
 
 describe('start tokens', () => {
   const key = 'k'.repeat(43);
-  let time = 1_750_000_000_000;
+  const issued = 1_750_000_000_000;
+  let time = issued;
   const tokens = createStartTokens(key, () => time);
 
-  it('give back the time they were issued at, for their form only', () => {
+  it('give back when they were issued, for their form only', () => {
+    time = issued;
     const token = tokens.issue('tractor-order');
     time += 10_000;
-    expect(tokens.issuedAt(token, 'tractor-order')).toBe(1_750_000_000_000);
-    expect(tokens.issuedAt(token, 'contact-message')).toBeUndefined();
+    expect(tokens.verify(token, 'tractor-order')).toEqual({ issuedAt: issued, expiresAt: issued + startTokenLifetimeMs, id: token.split('.')[2] });
+    expect(tokens.verify(token, 'contact-message')).toBeUndefined();
   });
 
-  it('cannot be moved back in time or signed with another key', () => {
+  it('expire a day after they were issued', () => {
+    time = issued;
     const token = tokens.issue('tractor-order');
-    const [issuedAt, signature] = token.split('.') as [string, string];
-    expect(tokens.issuedAt(`${Number(issuedAt) - 60_000}.${signature}`, 'tractor-order')).toBeUndefined();
-    const other = createStartTokens('o'.repeat(43), () => time);
-    expect(tokens.issuedAt(other.issue('tractor-order'), 'tractor-order')).toBeUndefined();
+    time = issued + startTokenLifetimeMs - 1;
+    expect(tokens.verify(token, 'tractor-order')?.issuedAt).toBe(issued);
+    time = issued + startTokenLifetimeMs;
+    expect(tokens.verify(token, 'tractor-order')).toBeUndefined();
+    time = issued + 30 * startTokenLifetimeMs;
+    expect(tokens.verify(token, 'tractor-order')).toBeUndefined();
   });
 
-  it.each([undefined, null, 42, '', 'x.y', `${'9'.repeat(16)}.${'a'.repeat(43)}`, 'a'.repeat(10_000)])(
+  it('are each their own, even for one form in one millisecond', () => {
+    time = issued;
+    const tokens100 = new Set(Array.from({ length: 100 }, () => tokens.issue('tractor-order')));
+    expect(tokens100.size).toBe(100);
+    expect(new Set([...tokens100].map((token) => tokens.verify(token, 'tractor-order')?.id)).size).toBe(100);
+  });
+
+  it('cannot be moved in time, given another nonce or signed with another key', () => {
+    time = issued;
+    const token = tokens.issue('tractor-order');
+    const [issuedAt, nonce, signature] = token.split('.') as [string, string, string];
+    expect(tokens.verify(`${Number(issuedAt) - 60_000}.${nonce}.${signature}`, 'tractor-order')).toBeUndefined();
+    expect(tokens.verify(`${Number(issuedAt) + 60_000}.${nonce}.${signature}`, 'tractor-order')).toBeUndefined();
+    expect(tokens.verify(`${issuedAt}.${'A'.repeat(22)}.${signature}`, 'tractor-order')).toBeUndefined();
+    const other = createStartTokens('o'.repeat(43), () => time);
+    expect(tokens.verify(other.issue('tractor-order'), 'tractor-order')).toBeUndefined();
+  });
+
+  it.each([undefined, null, 42, '', 'x.y', `1750000000000.${'a'.repeat(43)}`, `${'9'.repeat(16)}.${'a'.repeat(22)}.${'a'.repeat(43)}`, 'a'.repeat(200)])(
     'read %j as no token',
     (token) => {
-      expect(tokens.issuedAt(token, 'tractor-order')).toBeUndefined();
+      expect(tokens.verify(token, 'tractor-order')).toBeUndefined();
     },
   );
+});
+
+/** A rateLimits table in memory, answering the bindings' conditional UpdateItem as DynamoDB does. */
+function bindingTable() {
+  const items = new Map<string, { submissionId: string; expiresAt: number }>();
+  const send = vi.fn(async (command: { input: { Key: { counter: string }; ExpressionAttributeValues: Record<string, unknown> } }) => {
+    const { Key, ExpressionAttributeValues: values } = command.input;
+    const held = items.get(Key.counter);
+    if (held && held.submissionId !== values[':submissionId']) {
+      throw Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
+    }
+    items.set(Key.counter, { submissionId: values[':submissionId'] as string, expiresAt: values[':expiresAt'] as number });
+    return {};
+  });
+  return { items, send, documents: { send } as unknown as DynamoDBDocumentClient };
+}
+
+describe('binding a start token to its submission', () => {
+  const token = { issuedAt: 1_750_000_000_000, expiresAt: 1_750_000_000_000 + startTokenLifetimeMs, id: 's'.repeat(43) };
+
+  it('gives the token to the first submission that carries it, keeps it for that submission’s retries, and refuses it to any other', async () => {
+    const { documents, items } = bindingTable();
+    const bindings = createStartTokenBindings(documents, 'rateLimits');
+    expect(await bindings.bind(token, 'first-order')).toBe(true);
+    expect(await bindings.bind(token, 'first-order')).toBe(true);
+    expect(await bindings.bind(token, 'second-order')).toBe(false);
+    expect(await bindings.bind(token, 'first-order')).toBe(true);
+    expect([...items.values()]).toEqual([{ submissionId: 'first-order', expiresAt: Math.ceil(token.expiresAt / 1000) }]);
+  });
+
+  it('says so when the table cannot be written', async () => {
+    const failure = new Error('DynamoDB is down');
+    const bindings = createStartTokenBindings({ send: vi.fn().mockRejectedValue(failure) } as unknown as DynamoDBDocumentClient, 'rateLimits');
+    await expect(bindings.bind(token, 'first-order')).rejects.toBe(failure);
+  });
+});
+
+describe('the submission guard', () => {
+  const issued = 1_750_000_000_000;
+  let now = issued;
+  const startTokens = createStartTokens('k'.repeat(43), () => now);
+  const address = '105.101.7.9';
+
+  /** A guard whose address budget is counted in memory: `counted` lists what was charged to the address. */
+  function guardWith({ enabled = true, bindings }: { enabled?: boolean; bindings?: StartTokenBindings } = {}) {
+    const counted: string[] = [];
+    const rateLimiter: RateLimiter = {
+      take: vi.fn(async (route, client) => {
+        counted.push(`${route} ${client}`);
+        return counted.length <= rateLimits.tokenlessSubmissions ? { allowed: true as const } : { allowed: false as const, retryAfterSeconds: 42 };
+      }),
+    };
+    const onError = vi.fn();
+    const guard = createSubmissionGuard({
+      enabled,
+      startTokens,
+      bindings: bindings ?? createStartTokenBindings(bindingTable().documents, 'rateLimits'),
+      rateLimiter,
+      onError,
+      clock: () => now,
+    });
+    const submit = (submissionId: string, signals: { honeypot?: unknown; startToken?: unknown } = {}) =>
+      guard({ formId: 'tractor-order', submissionId, signals: { honeypot: '', startToken: undefined, ...signals }, client: address });
+    return { submit, counted, onError };
+  }
+
+  it('counts an order with its own token, sent after the fill time, against that token alone', async () => {
+    const { submit, counted } = guardWith();
+    const orders = Array.from({ length: 100 }, (_, i) => ({ id: `farmer-${i}`, startToken: startTokens.issue('tractor-order') }));
+    now += minimumFillMs;
+    for (const { id, startToken } of orders) expect(await submit(id, { startToken })).toEqual({ allowed: true, verdict: {} });
+    expect(counted).toEqual([]);
+  });
+
+  it('counts an order without a valid token against its address, and refuses it past the budget', async () => {
+    const { submit, counted } = guardWith();
+    const expired = startTokens.issue('tractor-order');
+    now += startTokenLifetimeMs;
+    const answers = [];
+    for (const startToken of [undefined, 'forged', expired, startTokens.issue('contact-message')]) answers.push(await submit(`bot-${answers.length}`, { startToken }));
+    expect(answers).toEqual(answers.map(() => ({ allowed: true, verdict: {} })));
+    for (let i = answers.length; i < rateLimits.tokenlessSubmissions; i++) expect((await submit(`bot-${i}`)).allowed).toBe(true);
+    expect(await submit('bot-past-the-budget')).toEqual({ allowed: false, retryAfterSeconds: 42 });
+    expect(counted).toHaveLength(rateLimits.tokenlessSubmissions + 1);
+    expect(new Set(counted)).toEqual(new Set([`tokenlessSubmissions ${address}`]));
+  });
+
+  it('takes a token another submission holds for none: no fill time, the address’s budget; the first submission’s retry keeps it', async () => {
+    const { submit, counted } = guardWith();
+    const startToken = startTokens.issue('tractor-order');
+    expect(await submit('first', { startToken })).toEqual({ allowed: true, verdict: { check: 'tooFast' } });
+    expect(counted).toHaveLength(1);
+    now += minimumFillMs;
+    expect(await submit('first', { startToken })).toEqual({ allowed: true, verdict: {} });
+    expect(counted).toHaveLength(1);
+    now -= minimumFillMs - 1; // a reused token is not judged on its time either
+    expect(await submit('second', { startToken })).toEqual({ allowed: true, verdict: {} });
+    expect(counted).toHaveLength(2);
+  });
+
+  it('marks an order sent as soon as its token came, and counts it against the address too: a script gains nothing by fetching tokens', async () => {
+    const { submit, counted } = guardWith();
+    const answers = [];
+    for (let i = 0; i <= rateLimits.tokenlessSubmissions; i++) answers.push(await submit(`fast-${i}`, { startToken: startTokens.issue('tractor-order') }));
+    expect(answers.slice(0, -1)).toEqual(answers.slice(0, -1).map(() => ({ allowed: true, verdict: { check: 'tooFast' } })));
+    expect(answers.at(-1)).toEqual({ allowed: false, retryAfterSeconds: 42 });
+    expect(counted).toHaveLength(rateLimits.tokenlessSubmissions + 1);
+  });
+
+  it('keeps the honeypot a spam verdict, token or not', async () => {
+    const { submit } = guardWith();
+    const startToken = startTokens.issue('tractor-order');
+    now += minimumFillMs;
+    expect(await submit('bot-a', { honeypot: 'https://spam.example', startToken })).toEqual({ allowed: true, verdict: { spam: 'honeypot' } });
+    expect(await submit('bot-b', { honeypot: 'https://spam.example' })).toEqual({ allowed: true, verdict: { spam: 'honeypot' } });
+  });
+
+  it('takes the token as the submission’s when its binding cannot be written, and says so', async () => {
+    const failure = new Error('DynamoDB is down');
+    const { submit, counted, onError } = guardWith({ bindings: { bind: vi.fn().mockRejectedValue(failure) } });
+    const startToken = startTokens.issue('tractor-order');
+    now += minimumFillMs;
+    expect(await submit('farmer', { startToken })).toEqual({ allowed: true, verdict: {} });
+    expect(counted).toEqual([]);
+    expect(onError).toHaveBeenCalledWith(failure);
+  });
+
+  it('judges, binds and counts nothing with ANTI_SPAM off', async () => {
+    const table = bindingTable();
+    const { submit, counted } = guardWith({ enabled: false, bindings: createStartTokenBindings(table.documents, 'rateLimits') });
+    const startToken = startTokens.issue('tractor-order');
+    for (let i = 0; i < rateLimits.tokenlessSubmissions * 3; i++) {
+      expect(await submit(`order-${i}`, { honeypot: 'x', startToken })).toEqual({ allowed: true, verdict: {} });
+    }
+    expect(counted).toEqual([]);
+    expect(table.send).not.toHaveBeenCalled();
+  });
 });
 
 describe('clientAddress', () => {
@@ -113,13 +277,14 @@ describe('the rate limiter', () => {
     const { documents } = counters();
     let now = start + 45_500;
     const limiter = createRateLimiter({ documents, tableName: 'rateLimits', enabled: true, onError: () => undefined, clock: () => now });
-    for (let i = 0; i < rateLimits.submissions; i++) expect(await limiter.take('submissions', '105.101.7.9')).toEqual({ allowed: true });
-    expect(await limiter.take('submissions', '105.101.7.9')).toEqual({ allowed: false, retryAfterSeconds: 15 });
+    for (let i = 0; i < rateLimits.tokenlessSubmissions; i++) expect(await limiter.take('tokenlessSubmissions', '105.101.7.9')).toEqual({ allowed: true });
+    expect(await limiter.take('tokenlessSubmissions', '105.101.7.9')).toEqual({ allowed: false, retryAfterSeconds: 15 });
 
-    expect(await limiter.take('submissions', '105.101.7.10')).toEqual({ allowed: true });
+    expect(await limiter.take('tokenlessSubmissions', '105.101.7.10')).toEqual({ allowed: true });
     expect(await limiter.take('uploads', '105.101.7.9')).toEqual({ allowed: true });
+    expect(await limiter.take('startTokens', '105.101.7.9')).toEqual({ allowed: true });
     now = start + minute;
-    expect(await limiter.take('submissions', '105.101.7.9')).toEqual({ allowed: true });
+    expect(await limiter.take('tokenlessSubmissions', '105.101.7.9')).toEqual({ allowed: true });
   });
 
   it('counts nothing when anti-spam is off', async () => {
@@ -134,7 +299,7 @@ describe('the rate limiter', () => {
     const documents = { send: vi.fn().mockRejectedValue(failure) } as unknown as DynamoDBDocumentClient;
     const onError = vi.fn();
     const limiter = createRateLimiter({ documents, tableName: 'rateLimits', enabled: true, onError });
-    expect(await limiter.take('submissions', '105.101.7.9')).toEqual({ allowed: true });
+    expect(await limiter.take('tokenlessSubmissions', '105.101.7.9')).toEqual({ allowed: true });
     expect(onError).toHaveBeenCalledWith(failure);
   });
 

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { HoneypotField, spamSignals, useStartToken } from '../forms/anti-spam';
 import type { SchemaFormId } from '../forms/form-titles';
+import { heldUntilFilled } from '../forms/start-token';
 import { newSubmissionId, submitForm } from '../forms/submit-form';
 import { useNearViewport } from '../hooks/useNearViewport';
 import { useLanguage, useLocalize } from '../i18n/language';
@@ -33,10 +34,14 @@ export function NewsletterForm() {
     const email = new FormData(form).get('email')?.toString().trim() ?? '';
     setStatus({ state: 'sending' });
     try {
-      const result = await submitForm(formId, { email }, newSubmissionId(), language, spamSignals(honeypot.current, startToken.current));
+      // Like every form: sent once a person could have filled it since its start token arrived (decision 11).
+      const token = await heldUntilFilled(startToken.current, startToken);
+      const result = await submitForm(formId, { email }, newSubmissionId(), language, spamSignals(honeypot.current, token?.value));
       if (result.ok) {
         form.reset();
         setStatus({ state: 'done' });
+        // That token belongs to this subscription now.
+        startToken.renew();
       } else {
         // The field's own message ("E-mail is required") says more than the summary.
         setStatus({ state: 'error', message: result.fields?.[0]?.message ?? result.message ?? localize(siteText.form.failed) });

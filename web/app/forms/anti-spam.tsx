@@ -1,8 +1,8 @@
-import type { StartResponse } from '../../../shared/api';
-import { useEffect, useRef, type RefObject } from 'react';
-import { formStartPath, type SpamSignals } from '../../../shared/forms/anti-spam';
+import { useEffect, useMemo, type RefObject } from 'react';
+import type { SpamSignals } from '../../../shared/forms/anti-spam';
 import { useLocalize } from '../i18n/language';
 import { useSiteText } from '../content/content';
+import { createStartTokenSource, type StartTokenSource } from './start-token';
 
 /**
  * What every form sends so that the API can tell a bot's submission from a
@@ -11,26 +11,15 @@ import { useSiteText } from '../content/content';
  */
 
 /**
- * Fetches the form's start token in the background once `active`. The visitor
- * never waits for it: a form sent before it arrives goes without it, and is
- * not judged on its fill time.
+ * The form's start token (./start-token.ts), asked for in the background once
+ * `active`. Sending waits for it a moment at most (`heldUntilFilled`).
  */
-export function useStartToken(formId: string, active = true): RefObject<string | undefined> {
-  const token = useRef<string>(undefined);
+export function useStartToken(formId: string, active = true): StartTokenSource {
+  const source = useMemo(() => createStartTokenSource(formId), [formId]);
   useEffect(() => {
-    if (!active) return;
-    let current = true;
-    fetch(formStartPath(formId))
-      .then((response) => (response.ok ? (response.json() as Promise<Partial<StartResponse>>) : undefined))
-      .then((body) => {
-        if (current && typeof body?.startToken === 'string') token.current = body.startToken;
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [formId, active]);
-  return token;
+    if (active) source.ensure();
+  }, [source, active]);
+  return source;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FormData } from '../../../../shared/forms/form-schema';
 import { deleteEntry, readEntry, writeEntry } from '../../offline/database';
+import type { HeldStartToken } from '../start-token';
 
 /**
  * What a farmer typed into a form and the photos picked, kept in the
@@ -15,9 +16,10 @@ export interface Draft {
   /**
    * The start token of the visit the farmer began typing in: the order sent
    * from the draft is timed from then, not from its reopening (a farmer who
-   * taps Continue then Send is no bot, decision 11).
+   * taps Continue then Send is no bot, decision 11). Older drafts kept it as
+   * text alone, which is no longer sent.
    */
-  startToken?: string;
+  startToken?: HeldStartToken | string;
 }
 
 /** One draft per form and item: the tractor DI75's order is not the 90 Worldtrack's. */

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormData, FormSchema } from '../../../../shared/forms/form-schema';
 import { imageFields } from '../../../../shared/forms/uploads';
 import { useLocalize } from '../../i18n/language';
 import { pickedFile, restorePicked } from '../images/picked-images';
+import { isUsable, type HeldStartToken, type StartTokenSource } from '../start-token';
 import { deleteDraft, draftKey, readDraft, saveDraft, type Draft } from './draft-store';
 import { draftText } from './draft-text';
 
@@ -17,8 +18,8 @@ interface DraftOptions {
   initialData: FormData;
   formData: FormData;
   setFormData(data: FormData): void;
-  /** The form's start token (../anti-spam.tsx): kept with the draft, and taken back with it. */
-  startToken: RefObject<string | undefined>;
+  /** The form's start token (../start-token.ts): kept with the draft, and taken back with it. */
+  startToken: StartTokenSource;
 }
 
 /**
@@ -33,7 +34,7 @@ export function useDraft({ formId, schema, fixedValues, initialData, formData, s
   const [ready, setReady] = useState(false);
   const photoFields = useMemo(() => imageFields(schema).map(({ name }) => name), [schema]);
   // The token of the visit the draft began in, once taken back.
-  const resumedToken = useRef<string>(undefined);
+  const resumedToken = useRef<HeldStartToken>(undefined);
 
   useEffect(() => {
     let active = true;
@@ -64,7 +65,8 @@ export function useDraft({ formId, schema, fixedValues, initialData, formData, s
     if (!offered) return;
     const photos = Object.fromEntries(Object.entries(offered.photos).map(([name, files]) => [name, files.map(restorePicked)]));
     setFormData({ ...initialData, ...offered.data, ...photos, ...fixedValues });
-    resumedToken.current = offered.startToken;
+    // An expired one is left: the order then takes the form's own.
+    resumedToken.current = isUsable(offered.startToken) ? offered.startToken : undefined;
     setOffered(undefined);
     setReady(true);
   };
@@ -73,7 +75,11 @@ export function useDraft({ formId, schema, fixedValues, initialData, formData, s
     setReady(true);
     void deleteDraft(key).catch(() => undefined);
   };
-  const forget = () => void deleteDraft(key).catch(() => undefined);
+  const forget = () => {
+    // Its token went with the order: the next one from this form takes the form's own.
+    resumedToken.current = undefined;
+    void deleteDraft(key).catch(() => undefined);
+  };
 
   return {
     offer: offered && <DraftOffer onResume={resume} onStartOver={startOver} />,
@@ -91,7 +97,7 @@ function hasTyped(formData: FormData, initialData: FormData): boolean {
   );
 }
 
-function toDraft(formData: FormData, photoFields: string[], startToken: string | undefined): Draft {
+function toDraft(formData: FormData, photoFields: string[], startToken: HeldStartToken | undefined): Draft {
   const data: FormData = {};
   const photos: Record<string, File[]> = {};
   for (const [name, value] of Object.entries(formData)) {
