@@ -1,11 +1,11 @@
 // Runs dynalite for the local stack in its own node process, so that the
 // store has a core of its own rather than sharing one with the handlers and
 // the delivery worker. Settings come as JSON in DYNALITE_SETTINGS:
-// { path, host, port }. `PUT /__control/failure` makes it fail on purpose
-// (infra/local/failure-control.ts).
+// { path, host, port }. `PUT /__control/failure` makes it fail, or hang, on
+// purpose (infra/local/failure-control.ts).
 import dynalite from 'dynalite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { controlFailure, failureControlPath } from './failure-control';
+import { controlFailureOrPause, createHeldCalls, failureControlPath } from './failure-control';
 import { sendJson } from './http-utils';
 
 const { path, host, port } = JSON.parse(process.env.DYNALITE_SETTINGS || '{}') as { path: string; host: string; port: number };
@@ -14,9 +14,16 @@ const server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableM
 const dynaliteHandlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
 server.removeAllListeners('request');
 let failureStatus: number | undefined;
+const held = createHeldCalls();
 server.on('request', (req: IncomingMessage, res: ServerResponse) => {
   if (req.url === failureControlPath) {
-    void controlFailure(req, res, (status) => (failureStatus = status));
+    void controlFailureOrPause(req, res, (failure) => {
+      failureStatus = failure && 'status' in failure ? failure.status : undefined;
+      if (failure && 'pause' in failure) held.pause();
+      else held.resume();
+    });
+  } else if (held.paused) {
+    held.hold(req, (request) => dynaliteHandlers.forEach((handle) => handle(request, res)));
   } else if (failureStatus) {
     req.resume();
     sendJson(res, failureStatus, { __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: 'The store is down on purpose' });

@@ -1,20 +1,27 @@
 import type { FormData } from '../../shared/forms/form-schema';
-import { imageFields, uploadText, type ImageField, type UploadLimits } from '../../shared/forms/uploads';
+import { imageFields, uploadText, type ImageField } from '../../shared/forms/uploads';
 import type { Language } from '../../shared/languages';
 import type { UploadsBucket } from '../lib/uploads-bucket';
 import type { FieldError, LoadedForm } from './form-registry';
-import { imageSignatureLength, imageTypeOf } from './image-type';
+import { imageTypeOf } from './image-type';
+import { remakePhoto } from './remake-photo';
+import type { UploadBindings } from './upload-bindings';
 import { isUploadKeyOf, photoKey } from './upload-keys';
 
 interface Dependencies {
-  bucket: Pick<UploadsBucket, 'readStart' | 'copy' | 'delete'>;
+  bucket: Pick<UploadsBucket, 'readStart' | 'put'>;
   /** UPLOADS_PUBLIC_URL: the object with key K is at `${publicUrl}${K}`. */
   publicUrl: string;
   /** Whether a submission is already stored under this order id. */
   isStored(orderId: string): Promise<boolean>;
+  /** Which submission each upload belongs to. */
+  bindings: UploadBindings;
 }
 
-export type KeptPhotos = { ok: true; data: FormData } | { ok: false; errors: FieldError[] };
+/** Why a submission's photos are refused, as the answer's code (its text: `uploadText`). */
+export type PhotoRefusal = 'imageRejected' | 'imageInOtherOrder';
+
+export type KeptPhotos = { ok: true; data: FormData } | { ok: false; reason: PhotoRefusal; errors: FieldError[] };
 
 /** A kept photo never changes under its key, so browsers and CloudFront may keep it. */
 export const keptPhotoCacheControl = 'public, max-age=31536000, immutable';
@@ -26,46 +33,42 @@ interface NamedPhoto {
   url: string;
 }
 
-interface CheckedObject {
-  key: string;
-  etag: string;
-  /** As its first bytes show. */
+interface RemadePhoto {
+  /** The upload's object key. */
+  upload: string;
+  /** As the upload's first bytes show; the photo is made again in it. */
   type: string;
-  size: number;
+  bytes: Uint8Array;
 }
 
 /**
  * The photo step of a submission (docs/decisions/0007-photo-uploads.md).
  * Each photo URL must name an upload of this form whose object is a real
- * JPEG, PNG, GIF or WebP (by its first bytes) of a type and size the field
- * accepts. Only when all are, each is copied, as it was when checked, to a
- * key of the order that no upload URL can write; the copy is checked again,
- * since it is what is kept. The answer is the data naming the copies, or one
- * error per field with a refused photo. A bucket failure throws.
+ * JPEG, PNG, GIF or WebP (by its first bytes, then decoded whole) of a type
+ * and size the field accepts, and that no other submission named before.
+ * Only when all are, each is made again from its pixels (./remake-photo.ts)
+ * and stored under a key of the order that no upload URL can write. The
+ * answer is the data naming the kept photos, or one error per field with a
+ * refused photo. A bucket or table failure throws.
  */
-export function createPhotoKeeper({ bucket, publicUrl, isStored }: Dependencies) {
-  const checkObject = async (key: string, limits: UploadLimits): Promise<CheckedObject | undefined> => {
-    const object = await bucket.readStart(key, imageSignatureLength);
+export function createPhotoKeeper({ bucket, publicUrl, isStored, bindings }: Dependencies) {
+  const remake = async (formId: string, { url, field }: NamedPhoto): Promise<RemadePhoto | undefined> => {
+    const upload = url.startsWith(publicUrl) ? url.slice(publicUrl.length) : '';
+    if (!isUploadKeyOf(formId, upload)) return undefined;
+    // One byte more than the field takes: the whole object when it is within the limit.
+    const object = await bucket.readStart(upload, field.maxBytes + 1);
     const type = object && imageTypeOf(object.bytes);
-    if (!object || !type || !limits.accept.includes(type)) return undefined;
-    if (object.size <= 0 || object.size > limits.maxBytes) return undefined;
-    return { key, etag: object.etag, type, size: object.size };
+    if (!object || !type || !field.accept.includes(type)) return undefined;
+    if (object.size <= 0 || object.size > field.maxBytes) return undefined;
+    const bytes = await remakePhoto(object.bytes, type);
+    return bytes && { upload, type, bytes };
   };
 
-  const checkUpload = (formId: string, { url, field }: NamedPhoto): Promise<CheckedObject | undefined> | undefined => {
-    const key = url.startsWith(publicUrl) ? url.slice(publicUrl.length) : '';
-    return isUploadKeyOf(formId, key) ? checkObject(key, field) : undefined;
-  };
-
-  /** The kept copy's URL; undefined when the upload changed since it was checked. */
-  const keep = async (orderId: string, photo: NamedPhoto, upload: CheckedObject): Promise<string | undefined> => {
-    const key = photoKey(orderId, photo.field.name, photo.position, upload.type);
-    const copied = await bucket.copy(upload, { key, contentType: upload.type, cacheControl: keptPhotoCacheControl });
-    if (!copied) return undefined;
-    const copy = await checkObject(key, photo.field);
-    if (copy?.type === upload.type && copy.size === upload.size) return `${publicUrl}${key}`;
-    await bucket.delete(key);
-    return undefined;
+  /** The kept photo's URL. */
+  const keep = async (orderId: string, photo: NamedPhoto, { type, bytes }: RemadePhoto): Promise<string> => {
+    const key = photoKey(orderId, photo.field.name, photo.position, type);
+    await bucket.put(key, bytes, { contentType: type, cacheControl: keptPhotoCacheControl });
+    return `${publicUrl}${key}`;
   };
 
   return async (form: LoadedForm, data: FormData, orderId: string, language: Language): Promise<KeptPhotos> => {
@@ -75,17 +78,20 @@ export function createPhotoKeeper({ bucket, publicUrl, isStored }: Dependencies)
     // A retry of a stored submission is answered from the stored order: what it kept stays as it is.
     if (photos.length === 0 || (await isStored(orderId))) return { ok: true, data };
 
-    const refused = (failed: NamedPhoto[]): KeptPhotos => {
+    const refused = (reason: PhotoRefusal, failed: NamedPhoto[]): KeptPhotos => {
       const fields = [...new Set(failed.map((photo) => photo.field.name))];
-      return { ok: false, errors: fields.map((field) => ({ field, keyword: 'image', message: uploadText.imageRejected[language] })) };
+      return { ok: false, reason, errors: fields.map((field) => ({ field, keyword: 'image', message: uploadText[reason][language] })) };
     };
-    // Every upload is checked before any is copied, so a refused submission leaves no copy behind.
-    const uploads = await Promise.all(photos.map((photo) => checkUpload(form.id, photo)));
-    if (uploads.some((upload) => !upload)) return refused(photos.filter((_, i) => !uploads[i]));
+    // Every upload is read and made again before any is bound or kept, so a refused submission writes nothing.
+    const remade = await Promise.all(photos.map((photo) => remake(form.id, photo)));
+    if (remade.some((photo) => !photo)) return refused('imageRejected', photos.filter((_, i) => !remade[i]));
+    const taken = await bindings.bind(
+      remade.map((photo) => photo!.upload),
+      orderId,
+    );
+    if (taken.length > 0) return refused('imageInOtherOrder', photos.filter((_, i) => taken.includes(remade[i]!.upload)));
 
-    const kept = await Promise.all(photos.map((photo, i) => keep(orderId, photo, uploads[i]!)));
-    if (kept.some((url) => !url)) return refused(photos.filter((_, i) => !kept[i]));
-
+    const kept = await Promise.all(photos.map((photo, i) => keep(orderId, photo, remade[i]!)));
     const stored: FormData = { ...data };
     for (const field of new Set(photos.map((photo) => photo.field.name))) {
       stored[field] = photos.flatMap((photo, i) => (photo.field.name === field ? [kept[i]!] : []));

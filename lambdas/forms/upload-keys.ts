@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
  *   presigned URL. The random part makes the key unguessable; the form id
  *   lets a submission accept only photos uploaded for its own form. These
  *   expire after a day (infra/aws/constructs/uploads.ts).
- * - `photos/<orderId>/<field>-<n>.<ext>`: the checked copy an order keeps,
- *   which no upload URL can write. Derived from the order, so a retry of the
- *   same submission copies to the same keys.
+ * - `photos/<orderId>/<field>-<n>.<ext>`: the photo an order keeps, made
+ *   from an upload, which no upload URL can write. Derived from the order,
+ *   so a retry of the same submission writes to the same keys.
  * - `media/<mediaId>.<ext>`: the staff's picture library.
  * - `exports/<uuid>.csv`: the staff's CSV exports (short-lived).
  */

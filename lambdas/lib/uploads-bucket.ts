@@ -1,5 +1,4 @@
 import {
-  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   PutObjectCommand,
@@ -25,11 +24,8 @@ export interface UploadsBucket {
   presignPut(key: string, file: { contentType: string; size: number }, expiresInSeconds: number): Promise<string>;
   /** The object's size, type, ETag and first `byteCount` bytes; undefined when there is no such object. */
   readStart(key: string, byteCount: number): Promise<ObjectStart | undefined>;
-  /**
-   * Copies the object at `from.key`, as long as it still has the ETag `from.etag`,
-   * to `to.key` with the given headers; false when it changed or went away.
-   */
-  copy(from: { key: string; etag: string }, to: { key: string; contentType: string; cacheControl: string }): Promise<boolean>;
+  /** Stores a file the server made to be served as it is (an order's kept photo). */
+  put(key: string, body: Uint8Array, file: { contentType: string; cacheControl: string }): Promise<void>;
   /** Stores a file the server made (an export), to be downloaded as `attachment`. */
   putFile(key: string, body: string | Uint8Array, file: { contentType: string; filename: string }): Promise<void>;
   /** A URL that downloads the object as a file named `filename`, for a short while. */
@@ -78,24 +74,8 @@ export function createUploadsBucket(client: S3Client, bucket: string): UploadsBu
       }
     },
 
-    async copy(from, to) {
-      try {
-        await client.send(
-          new CopyObjectCommand({
-            Bucket: bucket,
-            Key: to.key,
-            CopySource: `${bucket}/${from.key.split('/').map(encodeURIComponent).join('/')}`,
-            CopySourceIfMatch: from.etag,
-            MetadataDirective: 'REPLACE',
-            ContentType: to.contentType,
-            CacheControl: to.cacheControl,
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isMissingObject(error) || statusOf(error) === 412) return false;
-        throw error;
-      }
+    async put(key, body, { contentType, cacheControl }) {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, CacheControl: cacheControl }));
     },
 
     async delete(key) {

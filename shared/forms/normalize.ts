@@ -7,9 +7,12 @@ import { readablePhoneNumber } from './phone-number';
  * (docs/decisions/0011-honest-input-and-no-spam.md): invisible control
  * characters removed, line breaks kept only in multi-line fields, text
  * trimmed and the values left empty dropped, so that a field holding only
- * spaces counts as missing on both sides. A phone number (`x-phone`) takes
- * its one readable form (`0555 12 34 56`), the one the sheet and the inbox
- * show. Values of other types, and phone numbers that are none, are kept as
+ * spaces counts as missing on both sides; in a list field (photos), empty
+ * items are dropped and a list left empty counts as missing too, as the
+ * form holds `[]` for a photo field nothing was picked for. A phone number
+ * (`x-phone`) takes its one readable form (`0555 12 34 56`), the one the
+ * sheet and the inbox show. Values of other types (a list in a text field,
+ * `[]` and `[""]` included), and phone numbers that are none, are kept as
  * they are, for validation to refuse.
  */
 export function normalizeFormData(data: FormData, schema: FormSchema): FormData {
@@ -24,8 +27,16 @@ export function normalizeFormData(data: FormData, schema: FormSchema): FormData 
 type TextKind = 'line' | 'lines' | 'phone';
 
 function normalizeField(value: unknown, schema: FormSchema, name: string): unknown {
+  const field = fieldSchema(schema, name);
+  if (field?.type === 'array' && Array.isArray(value)) return normalizeList(value);
   const clean = normalizeValue(value, textKind(schema, name));
-  return fieldSchema(schema, name)?.['x-phone'] === true ? (readablePhoneNumber(clean) ?? clean) : clean;
+  return field?.['x-phone'] === true ? (readablePhoneNumber(clean) ?? clean) : clean;
+}
+
+/** A list field's items: text cleaned and the items left empty dropped; items of other types kept, for validation to refuse. */
+function normalizeList(items: unknown[]): unknown[] | undefined {
+  const kept = items.map((item) => (typeof item === 'string' ? cleanText(item, 'line') || undefined : item)).filter((item) => item !== undefined);
+  return kept.length > 0 ? kept : undefined;
 }
 
 function textKind(schema: FormSchema, name: string): TextKind {
@@ -35,11 +46,7 @@ function textKind(schema: FormSchema, name: string): TextKind {
 
 function normalizeValue(value: unknown, kind: TextKind): unknown {
   if (typeof value === 'string') return cleanText(value, kind) || undefined;
-  if (Array.isArray(value)) {
-    const items = value.map((item) => normalizeValue(item, 'line')).filter((item) => item !== undefined);
-    return items.length > 0 ? items : undefined;
-  }
-  if (value && typeof value === 'object') {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
     return Object.fromEntries(
       Object.entries(value)
         .map(([key, item]) => [key, normalizeValue(item, 'line')] as const)

@@ -8,6 +8,9 @@ export const defaultUpload = {
   accept: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
 };
 
+/** An order's photo is at most this long on its longest side: shrunk so by the browser, and kept so by the API. */
+export const photoLongestSide = 1600;
+
 /** A photo field of a form: an array of uploaded image URLs. */
 export interface UploadLimits {
   minItems: number;
@@ -84,5 +87,11 @@ export const uploadText = {
     ar: 'تعذر العثور على إحدى الصور. يرجى إضافتها من جديد.',
     fr: "Une des images est introuvable ou invalide. Veuillez l'ajouter à nouveau.",
     en: 'One of the images is missing or invalid. Please add it again.',
+  },
+  /** An image URL another order already named (an upload belongs to one order). */
+  imageInOtherOrder: {
+    ar: 'إحدى الصور أُرسلت من قبل مع طلب آخر. يرجى إضافتها من جديد.',
+    fr: "Une des images a déjà été envoyée avec une autre commande. Veuillez l'ajouter à nouveau.",
+    en: 'One of the images was already sent with another order. Please add it again.',
   },
 } satisfies Record<string, Localized | ((...args: never[]) => Localized)>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { minimumFillMs } from '../../lambdas/forms/spam-verdict';
+import { minimumFillMs } from '../../shared/forms/anti-spam';
 import { browserEnvironment } from '../support/environment';
 import { sheetRows } from '../support/sheets';
 import { visit } from '../support/visit';

@@ -3,16 +3,17 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../infra/aws/paths';
 import type { LoadedForm } from '../../lambdas/forms/form-registry';
-import { createPhotoKeeper } from '../../lambdas/forms/keep-photos';
+import { createPhotoKeeper, keptPhotoCacheControl } from '../../lambdas/forms/keep-photos';
+import type { UploadBindings } from '../../lambdas/forms/upload-bindings';
 import type { UploadsBucket } from '../../lambdas/lib/uploads-bucket';
 import { bundleFormSchema } from '../../shared/forms/bundle-schema';
 import { readDefinitions } from '../../shared/forms/schema-files';
 import { fixtureImages, photoRequestForm } from '../support/fixture-forms';
+import { exifMarker, gluedPage, imageOf, taintedJpeg } from '../support/tainted-photos';
 
 /**
- * The photo step on a bucket held in memory, for what the local S3 cannot be
- * made to do on cue: an upload that changes between its check and its copy,
- * a copy that does not read back as it was checked.
+ * The photo step on a bucket and bindings held in memory: what is read,
+ * bound and written, and in which order.
  */
 
 const publicUrl = 'https://site.example/';
@@ -27,45 +28,53 @@ beforeAll(async () => {
   form = { id: photoRequestForm.$id, schema } as LoadedForm;
 });
 
-/** A bucket of objects by key; `onCopy` may change things between a check and a copy. */
-function memoryBucket(objects: Record<string, Uint8Array>, onCopy: (from: string, to: string) => void = () => undefined) {
+/** A bucket of objects by key, and the calls made to it. */
+function memoryBucket(objects: Record<string, Uint8Array>) {
   const calls: string[] = [];
-  const etags = new Map<Uint8Array, string>();
-  const etagOf = (bytes: Uint8Array) => etags.get(bytes) ?? etags.set(bytes, `"${etags.size}"`).get(bytes)!;
-  const bucket: Pick<UploadsBucket, 'readStart' | 'copy' | 'delete'> = {
+  const headers: Record<string, { contentType: string; cacheControl: string }> = {};
+  const bucket: Pick<UploadsBucket, 'readStart' | 'put'> = {
     async readStart(key, byteCount) {
       calls.push(`read ${key}`);
       const bytes = objects[key];
-      return bytes && { size: bytes.length, etag: etagOf(bytes), contentType: 'image/jpeg', bytes: bytes.subarray(0, byteCount) };
+      return bytes && { size: bytes.length, etag: '"1"', contentType: 'image/jpeg', bytes: bytes.subarray(0, byteCount) };
     },
-    async copy(from, to) {
-      calls.push(`copy ${from.key} ${to.key}`);
-      onCopy(from.key, to.key);
-      const bytes = objects[from.key];
-      if (!bytes || etagOf(bytes) !== from.etag) return false;
-      objects[to.key] = bytes;
-      return true;
-    },
-    async delete(key) {
-      calls.push(`delete ${key}`);
-      delete objects[key];
+    async put(key, body, file) {
+      calls.push(`put ${key}`);
+      objects[key] = body;
+      headers[key] = file;
     },
   };
-  return { bucket, calls, objects };
+  return { bucket, calls, objects, headers };
 }
 
-const keeper = (bucket: Pick<UploadsBucket, 'readStart' | 'copy' | 'delete'>, stored = false) =>
-  createPhotoKeeper({ bucket, publicUrl, isStored: async () => stored });
+/** Bindings by upload key, some already another submission's. */
+function memoryBindings(held: Record<string, string> = {}) {
+  const calls: string[] = [];
+  const bindings: UploadBindings = {
+    async bind(keys, submissionId) {
+      calls.push(`bind ${keys.join(' ')}`);
+      const taken = keys.filter((key) => held[key] !== undefined && held[key] !== submissionId);
+      if (taken.length === 0) for (const key of keys) held[key] = submissionId;
+      return taken;
+    },
+  };
+  return { bindings, calls, held };
+}
+
+const keeper = (bucket: Pick<UploadsBucket, 'readStart' | 'put'>, bindings = memoryBindings().bindings, stored = false) =>
+  createPhotoKeeper({ bucket, publicUrl, isStored: async () => stored, bindings });
 const data = (images: string[], nameplate?: string[]) => ({ partName: 'Filtre', fullName: 'Amina Kaci', images, nameplate });
 const refusal = (field: string) => ({
   ok: false,
+  reason: 'imageRejected',
   errors: [{ field, keyword: 'image', message: 'One of the images is missing or invalid. Please add it again.' }],
 });
 
 describe('keeping the photos of a submission', () => {
-  it('copies each checked upload to a key of the order and names the copies instead', async () => {
-    const { bucket, objects } = memoryBucket({ [uploadKey(1)]: jpeg, [uploadKey(2, 'png')]: png, [uploadKey(3)]: jpeg });
-    const kept = await keeper(bucket)(
+  it('binds the uploads to the order, makes each again under a key of the order and names those instead', async () => {
+    const { bucket, objects, headers } = memoryBucket({ [uploadKey(1)]: jpeg, [uploadKey(2, 'png')]: png, [uploadKey(3)]: jpeg });
+    const { bindings, held } = memoryBindings();
+    const kept = await keeper(bucket, bindings)(
       form,
       data([`${publicUrl}${uploadKey(1)}`, `${publicUrl}${uploadKey(2, 'png')}`], [`${publicUrl}${uploadKey(3)}`]),
       orderId,
@@ -76,47 +85,52 @@ describe('keeping the photos of a submission', () => {
       ok: true,
       data: data([`${publicUrl}${keys[0]}`, `${publicUrl}${keys[1]}`], [`${publicUrl}${keys[2]}`]),
     });
-    expect(keys.map((key) => objects[key])).toEqual([jpeg, png, jpeg]);
+    expect(await Promise.all(keys.map((key) => imageOf(objects[key]!)))).toEqual([
+      expect.objectContaining({ format: 'jpeg', width: 8, height: 8 }),
+      expect.objectContaining({ format: 'png', width: 8, height: 8 }),
+      expect.objectContaining({ format: 'jpeg', width: 8, height: 8 }),
+    ]);
+    expect(headers[keys[1]!]).toEqual({ contentType: 'image/png', cacheControl: keptPhotoCacheControl });
+    expect(held).toEqual({ [uploadKey(1)]: orderId, [uploadKey(2, 'png')]: orderId, [uploadKey(3)]: orderId });
   });
 
-  it('checks every upload before copying any, so a refused submission leaves no copy', async () => {
-    const { bucket, calls } = memoryBucket({ [uploadKey(1)]: jpeg, [uploadKey(2)]: new TextEncoder().encode('<html>') });
-    const answer = await keeper(bucket)(form, data([`${publicUrl}${uploadKey(1)}`, `${publicUrl}${uploadKey(2)}`]), orderId, 'en');
+  it('keeps only the image: no EXIF, nothing glued after it', async () => {
+    const tainted = await taintedJpeg();
+    const { bucket, objects } = memoryBucket({ [uploadKey(1)]: tainted });
+    expect(await keeper(bucket)(form, data([`${publicUrl}${uploadKey(1)}`]), orderId, 'en')).toMatchObject({ ok: true });
+    const kept = Buffer.from(objects[`photos/${orderId}/images-1.jpg`]!);
+    expect(await imageOf(kept)).toEqual({ format: 'jpeg', width: 32, height: 24, exif: undefined });
+    expect(kept.includes(exifMarker)).toBe(false);
+    expect(kept.includes(gluedPage)).toBe(false);
+  });
+
+  it('refuses a file that only starts like an image, and binds and writes nothing', async () => {
+    const fake = new Uint8Array([0xff, 0xd8, 0xff, ...new TextEncoder().encode('<html><script>alert(1)</script></html>')]);
+    const { bucket, calls } = memoryBucket({ [uploadKey(1)]: jpeg, [uploadKey(2)]: fake });
+    const { bindings, calls: bound } = memoryBindings();
+    const answer = await keeper(bucket, bindings)(form, data([`${publicUrl}${uploadKey(1)}`, `${publicUrl}${uploadKey(2)}`]), orderId, 'en');
     expect(answer).toEqual(refusal('images'));
     expect(calls.filter((call) => !call.startsWith('read'))).toEqual([]);
+    expect(bound).toEqual([]);
   });
 
-  it('refuses an upload replaced between its check and its copy', async () => {
-    const { bucket, objects } = memoryBucket({ [uploadKey(1)]: jpeg }, (from) => {
-      objects[from] = png;
-    });
-    expect(await keeper(bucket)(form, data([`${publicUrl}${uploadKey(1)}`]), orderId, 'fr')).toMatchObject({
+  it('refuses an upload another order named, in the visitor’s language, and writes nothing', async () => {
+    const { bucket, calls } = memoryBucket({ [uploadKey(1)]: jpeg, [uploadKey(2)]: jpeg });
+    const { bindings } = memoryBindings({ [uploadKey(2)]: 'another-order' });
+    const answer = await keeper(bucket, bindings)(form, data([`${publicUrl}${uploadKey(1)}`], [`${publicUrl}${uploadKey(2)}`]), orderId, 'fr');
+    expect(answer).toEqual({
       ok: false,
-      errors: [{ field: 'images' }],
+      reason: 'imageInOtherOrder',
+      errors: [{ field: 'nameplate', keyword: 'image', message: "Une des images a déjà été envoyée avec une autre commande. Veuillez l'ajouter à nouveau." }],
     });
-    expect(objects[`photos/${orderId}/images-1.jpg`]).toBeUndefined();
-  });
-
-  it('removes and refuses a copy that does not read back as the upload was checked', async () => {
-    const { bucket, calls, objects } = memoryBucket({ [uploadKey(1)]: jpeg });
-    const tampering: typeof bucket = {
-      ...bucket,
-      async copy(from, to) {
-        const copied = await bucket.copy(from, to);
-        // Whatever lands at the copy's key instead of the checked upload.
-        objects[to.key] = png;
-        return copied;
-      },
-    };
-    expect(await keeper(tampering)(form, data([`${publicUrl}${uploadKey(1)}`]), orderId, 'en')).toEqual(refusal('images'));
-    expect(calls).toContain(`delete photos/${orderId}/images-1.jpg`);
-    expect(objects[`photos/${orderId}/images-1.jpg`]).toBeUndefined();
+    expect(calls.filter((call) => call.startsWith('put'))).toEqual([]);
   });
 
   it('leaves a stored submission’s photos alone: its retry is answered from the stored order', async () => {
     const { bucket, calls } = memoryBucket({ [uploadKey(1)]: png });
+    const { bindings, calls: bound } = memoryBindings();
     const submitted = data([`${publicUrl}${uploadKey(1)}`]);
-    expect(await keeper(bucket, true)(form, submitted, orderId, 'en')).toEqual({ ok: true, data: submitted });
-    expect(calls).toEqual([]);
+    expect(await keeper(bucket, bindings, true)(form, submitted, orderId, 'en')).toEqual({ ok: true, data: submitted });
+    expect([...calls, ...bound]).toEqual([]);
   });
 });

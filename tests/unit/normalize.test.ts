@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FormSchema } from '../../shared/forms/form-schema';
+import { createFormRegistry } from '../../lambdas/forms/form-registry';
 import { normalizeFormData } from '../../shared/forms/normalize';
 import { loadBundledFormSchema } from '../../shared/forms/schema-files';
 
@@ -8,21 +9,40 @@ import { loadBundledFormSchema } from '../../shared/forms/schema-files';
  * (docs/decisions/0011-honest-input-and-no-spam.md).
  */
 
+const registry = createFormRegistry('form-schemas');
 let tractorOrder: FormSchema;
+let partOrder: FormSchema;
 beforeAll(async () => {
   // fullName (text), phone (tel), additionalEquipment (textarea), wilaya (a list).
   tractorOrder = (await loadBundledFormSchema('form-schemas', 'tractor-order'))!;
+  // image: an optional photo field (a list of at most one URL).
+  partOrder = (await loadBundledFormSchema('form-schemas', 'part-order'))!;
 });
 
 const normalize = (data: Record<string, unknown>) => normalizeFormData(data, tractorOrder);
 
 describe('normalizeFormData', () => {
   it('trims text and drops values left empty, so blanks count as missing', () => {
-    expect(normalize({ fullName: '  Karim  ', phone: '   ', note: '', year: 2020, images: [' a ', ' '] })).toEqual({
-      fullName: 'Karim',
-      year: 2020,
-      images: ['a'],
-    });
+    expect(normalize({ fullName: '  Karim  ', phone: '   ', note: '', year: 2020 })).toEqual({ fullName: 'Karim', year: 2020 });
+  });
+
+  it('in a photo field, drops the empty items, and a list left empty counts as missing, as the form sends none', () => {
+    const url = 'https://site.example/uploads/part-order/0b9f0a64-8a25-4c3e-9e1f-6f0b1c2d3e4f.jpg';
+    expect(normalizeFormData({ image: [` ${url} `, ' '] }, partOrder)).toEqual({ image: [url] });
+    for (const empty of [[], [''], ['  ', '\u0000']]) expect(normalizeFormData({ image: empty }, partOrder)).toEqual({});
+    // Items of another type stay, for validation to refuse.
+    expect(normalizeFormData({ image: [null, [], ''] }, partOrder)).toEqual({ image: [null, []] });
+  });
+
+  it('keeps a list in a text field, empty or not, for validation to refuse: it is a value of another type', async () => {
+    const lists = { fullName: [], additionalEquipment: [''], phone: ['0555 12 34 56'] };
+    expect(normalize(lists)).toEqual(lists);
+    // The optional additionalEquipment sent as [] or [""]: refused by the API, not taken as absent.
+    const form = (await registry.get('tractor-order'))!;
+    for (const value of [[], ['']]) {
+      const errors = form.validate(normalizeFormData({ ...form.schema.examples[0]!, additionalEquipment: value }, form.schema), 'en');
+      expect(errors.map((error) => [error.field, error.keyword])).toEqual([['additionalEquipment', 'type']]);
+    }
   });
 
   it('removes NUL and the other control characters', () => {

@@ -55,6 +55,24 @@ describe('buildRelayRow', () => {
     expect(buildRelayRow(form([{ first: ['fullName', 'note'] }]), { note: '@x' }, { submittedAt })).toEqual(["'@x"]);
   });
 
+  it('writes as text a formula hidden behind marks a spreadsheet does not show, or typed with full-width signs', () => {
+    const marks = { LRM: '\u200e', RLM: '\u200f', ALM: '\u061c', ZWSP: '\u200b', ZWNJ: '\u200c', ZWJ: '\u200d', 'word joiner': '\u2060', BOM: '\ufeff', 'soft hyphen': '\u00ad' };
+    for (const [name, mark] of Object.entries(marks)) {
+      for (const formula of [`${mark}=HYPERLINK("http://evil.example","x")`, `${mark}${mark}+1+1`, `${mark} -2+3`, `${mark}@SUM(A1)`]) {
+        expect(buildRelayRow(form(['note']), { note: formula }, { submittedAt }), name).toEqual([`'${formula}`]);
+      }
+    }
+    for (const formula of ['＝HYPERLINK("http://evil.example","x")', '＋1+1', '－2+3', '＠SUM(A1)', '\u200f＝1+1', '﹦1+1']) {
+      expect(buildRelayRow(form(['note']), { note: formula }, { submittedAt })).toEqual([`'${formula}`]);
+    }
+  });
+
+  it('leaves text alone when the marks lead to no formula, Arabic text included', () => {
+    for (const text of ['\u200fمحراث 3 سكك', '\u200eDI75 4x2', 'Karim = Benali', '\u200b', 'Prix: -10%']) {
+      expect(buildRelayRow(form(['note']), { note: text }, { submittedAt })).toEqual([text]);
+    }
+  });
+
   it('keeps an international phone number readable as a number', () => {
     expect(buildRelayRow(form(['phone']), { phone: '+213 661 23 45 67' }, { submittedAt })).toEqual(['00213 661 23 45 67']);
     expect(buildRelayRow(form(['phone']), { phone: '=1+1' }, { submittedAt })).toEqual(["'=1+1"]);

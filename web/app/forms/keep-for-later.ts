@@ -15,6 +15,8 @@ interface KeptOrder {
   submissionId: string;
   language: Language;
   signals: SpamSignals;
+  /** The network worked, but the API could not take the order just then. */
+  busy?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ interface KeptOrder {
  * shrunk (most were when picked), so they wait at the size they will be sent,
  * and those already uploaded remembered.
  */
-export async function keepForLater({ formId, schema, data, submissionId, language, signals }: KeptOrder): Promise<void> {
+export async function keepForLater({ formId, schema, data, submissionId, language, signals, busy }: KeptOrder): Promise<void> {
   const photos: QueuedOrder['photos'] = {};
   for (const { name } of imageFields(schema)) {
     const urls = asList(data[name]).filter(isPicked);
@@ -36,5 +38,5 @@ export async function keepForLater({ formId, schema, data, submissionId, languag
       }),
     );
   }
-  await queueOrder({ submissionId, formId, language, data, photos, signals, queuedAt: Date.now() });
+  await queueOrder({ submissionId, formId, language, data, photos, signals, queuedAt: Date.now() }, { busy });
 }

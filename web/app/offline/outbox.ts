@@ -17,10 +17,11 @@ import { outboxSyncTag, sendQueuedOrders, type QueuedOrder } from './send-outbox
 
 const retryEveryMs = 15_000;
 
-export async function queueOrder(order: QueuedOrder): Promise<void> {
+/** Keeps the order to send later; `busy` when the network worked but the site could not take it just then. */
+export async function queueOrder(order: QueuedOrder, { busy = false } = {}): Promise<void> {
   await writeEntry('outbox', order.submissionId, order);
   localStorage.setItem(outboxFlag, '1');
-  showNotice(outboxText.queued[order.language]);
+  showNotice((busy ? outboxText.queuedBusy : outboxText.queued)[order.language]);
   watchOutbox();
   void registerSync();
 }

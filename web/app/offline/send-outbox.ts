@@ -2,7 +2,7 @@ import type { SpamSignals } from '../../../shared/forms/anti-spam';
 import type { FormData } from '../../../shared/forms/form-schema';
 import type { Language } from '../../../shared/languages';
 import { presign, putFile, uploadStillKept } from '../forms/images/upload-api';
-import { submitForm } from '../forms/submit-form';
+import { isSentAgainLater, submitForm } from '../forms/submit-form';
 import { readAll, writeEntry } from './database';
 
 /**
@@ -78,9 +78,7 @@ async function send(order: QueuedOrder, shrink: SendOptions['shrink']): Promise<
   const photoUrls = Object.fromEntries(Object.entries(order.photos).map(([field, photos]) => [field, photos.map((photo) => photo.publicUrl!)]));
   const result = await submitForm(order.formId, { ...order.data, ...photoUrls }, order.submissionId, order.language, order.signals);
   if (result.ok) return { state: 'sent' };
-  // Busy, unavailable or "being sent right now": the same submission id goes again later.
-  if (result.status >= 500 || result.status === 429 || result.status === 408) return undefined;
-  if (result.status === 409 && result.code !== 'submissionIdReused') return undefined;
+  if (isSentAgainLater(result)) return undefined;
   return { state: 'refused', message: result.message ?? String(result.status) };
 }
 

@@ -1,3 +1,5 @@
+import { photoLongestSide } from '../../../../shared/forms/uploads';
+
 /**
  * Photos made light enough for a weak mobile line, in the browser: decoded by
  * an image element (off the main thread, upright from their EXIF orientation,
@@ -5,9 +7,6 @@
  * drawn smaller on a canvas and encoded again. No library and no worker to
  * download first: the code is part of the form.
  */
-
-/** Photos longer than this on their longest side are scaled down. */
-export const longestSide = 1600;
 
 /** What an order's photo may weigh at most: about 5 s on a 400 kbit/s line. */
 export const shrunkPhotoBytes = 250_000;
@@ -45,7 +44,7 @@ async function shrink(file: File, target: { type: string; quality: number; maxBy
     const image = new Image();
     image.src = url;
     await image.decode();
-    let scale = Math.min(1, longestSide / Math.max(image.naturalWidth, image.naturalHeight));
+    let scale = Math.min(1, photoLongestSide / Math.max(image.naturalWidth, image.naturalHeight));
     let quality = target.quality;
     let shrunk = await encode(image, scale, target.type, quality);
     for (let tries = 0; target.maxBytes && shrunk.size > target.maxBytes && tries < 8; tries++) {
