@@ -73,12 +73,31 @@ const png = (svg: string, size: number, file: string) =>
     .png({ palette: true, colours: 16, compressionLevel: 9, effort: 10 })
     .toFile(path.join(publicDir, file));
 
+/**
+ * `/favicon.ico`, which browsers still ask for where no page names an icon
+ * (a bookmark, robots.txt, a file): one 32 px PNG in an ICO container.
+ */
+const faviconIco = async () => {
+  const image = await sharp(Buffer.from(mark), { density: (72 * 32) / 40 }).resize(32, 32).png({ compressionLevel: 9 }).toBuffer();
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(1, 2); // an icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(32, 6); // width
+  header.writeUInt8(32, 7); // height
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(image.length, 14);
+  header.writeUInt32LE(22, 18); // where the image starts
+  await writeFile(path.join(publicDir, 'favicon.ico'), Buffer.concat([header, image]));
+};
+
 await mkdir(path.join(publicDir, 'icons'), { recursive: true });
 await Promise.all([
   ...appIcons.map(({ src, size, purpose }) => png(drawings[purpose], size, src)),
   png(drawings.appleTouch, 180, appleTouchIconPath),
+  faviconIco(),
   ...languages.map((language) =>
     writeFile(path.join(publicDir, manifestPath(language)), JSON.stringify(webAppManifest(language))),
   ),
 ]);
-console.log(`home-screen:build: ${appIcons.length + 1} icons and ${languages.length} manifests in ${Math.round(performance.now() - started)} ms`);
+console.log(`home-screen:build: ${appIcons.length + 2} icons and ${languages.length} manifests in ${Math.round(performance.now() - started)} ms`);

@@ -4,6 +4,7 @@ import type { ContentOverrides } from './content/model';
 import type { TextEntry } from './content/texts';
 import type { Product } from './products';
 import type {
+  CheckReason,
   Delivery,
   DeliveryKind,
   DeliveryState,
@@ -93,6 +94,8 @@ export interface OrderFilter {
   to?: string;
   /** `false` for unread only, `true` for read only. */
   read?: 'true' | 'false';
+  /** `needsStaff`: only the orders a destination refused on their own (the sheet's relay), waiting for staff. */
+  delivery?: 'needsStaff';
 }
 
 /** Query string of `GET /api/admin/orders`. */
@@ -147,6 +150,8 @@ export interface AdminOrder {
   deliveries: Partial<Record<DeliveryKind, OrderDelivery>>;
   /** Why it was taken for a bot's (it is `spam` and was not delivered). */
   spam?: { reason: SpamReason };
+  /** Why staff should look twice at it (it was delivered as usual). */
+  check?: { reason: CheckReason };
   /** Oldest first. Only in `GET /api/admin/orders/{orderId}` and in update answers. */
   history?: HistoryEntry[];
 }
@@ -168,6 +173,8 @@ export interface OrderCounts {
   new: number;
   /** Submissions with a delivery not sent yet (pending or failing). */
   undelivered: number;
+  /** Submissions whose row the sheet refused on its own: staff look at them and send them again. */
+  needsStaff: number;
 }
 
 /** 200 `GET /api/admin/orders/{orderId}` (404 `orderNotFound`). */
@@ -351,6 +358,7 @@ export const deliveryStateLabels: Record<DeliveryState, Localized> = {
   pending: { ar: 'قيد الإرسال', fr: 'En attente', en: 'Pending' },
   sent: { ar: 'تم الإرسال', fr: 'Envoyé', en: 'Sent' },
   failing: { ar: 'فشل الإرسال', fr: 'En échec', en: 'Failing' },
+  needsStaff: { ar: 'رفضه الجدول: يحتاج إلى مراجعة', fr: 'Refusé par la feuille : à vérifier', en: 'Refused by the sheet: needs a look' },
 };
 
 export const deliveryKindLabels: Record<DeliveryKind, Localized> = {

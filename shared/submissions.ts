@@ -20,7 +20,12 @@ export type SubmissionStatus = (typeof submissionStatuses)[number];
 export const deliveryKinds = ['sheet', 'email'] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 
-export type DeliveryState = 'pending' | 'sent' | 'failing';
+/**
+ * `needsStaff`: the destination refused this one delivery on its own (the
+ * relay's 4xx for a row sent alone): trying again cannot help until someone
+ * looks at it; "send again" makes it due once more.
+ */
+export type DeliveryState = 'pending' | 'sent' | 'failing' | 'needsStaff';
 
 export interface Delivery {
   state: DeliveryState;
@@ -29,9 +34,17 @@ export interface Delivery {
   /** Why the last attempt failed (for staff; never shown to visitors). */
   lastError?: string;
   lastAttemptAt?: string;
-  /** When the worker may try again (set while pending or failing). */
+  /** When the worker may try again (set while pending or failing, and on a needsStaff delivery staff asked to send again). */
   nextAttemptAt?: string;
   sentAt?: string;
+  /**
+   * The last attempt's outcome is unknown (no answer in time, or the run that
+   * made it stopped before writing it down): the destination may have it
+   * already. The sheet row is looked for in the sheet before it is sent again.
+   */
+  unconfirmed?: true;
+  /** Sent alone from now on: it failed alone while the relay took other rows (a row the relay cannot take). */
+  alone?: true;
 }
 
 /** One staff change: who, when, and each changed field's old and new value. */
@@ -48,8 +61,15 @@ export interface HistoryEntry {
   };
 }
 
-/** Why a submission was taken for a bot's: it is kept, marked spam, and not delivered. */
+/**
+ * Why a submission was taken for a bot's: it is kept, marked spam, and not
+ * delivered. (`tooFast` only on submissions stored before a fill time alone
+ * became a mark for staff, decision 11.)
+ */
 export type SpamReason = 'honeypot' | 'tooFast';
+
+/** Why staff should look twice at a submission delivered as usual: sent sooner after its form opened than a person fills it in. */
+export type CheckReason = 'tooFast';
 
 export interface Submission {
   /** The submission id the browser generated; the item's key. */
@@ -73,6 +93,7 @@ export interface Submission {
   history: HistoryEntry[];
   deliveries: Partial<Record<DeliveryKind, Delivery>>;
   spam?: { reason: SpamReason };
+  check?: { reason: CheckReason };
 }
 
 /**

@@ -179,7 +179,7 @@ export class SiteStack extends Stack {
       stackName: this.stackName,
       httpApi: this.api.httpApi,
       functions: { ...this.api.functions, 'deliver-submissions': this.deliveries.worker, 'origin-check': this.api.originCheck, 'publish-site': this.publisher.fn },
-      alarms: [this.deliveries.undeliveredAlarm],
+      alarms: [this.deliveries.undeliveredAlarm, this.deliveries.needingStaffAlarm],
       alarmEmail: typeof alarmEmail === 'string' && alarmEmail ? alarmEmail : undefined,
       extraMetrics: [
         {
@@ -198,6 +198,10 @@ export class SiteStack extends Stack {
         {
           title: 'Deliveries: oldest undelivered order (s)',
           metrics: [this.deliveries.undeliveredAlarm.metric],
+        },
+        {
+          title: 'Deliveries: orders whose row the sheet refused (waiting for staff)',
+          metrics: [this.deliveries.needingStaffAlarm.metric],
         },
       ],
     });

@@ -9,8 +9,10 @@ import { closeServer, listen } from './ports';
 /**
  * Stand-in for the spreadsheet relay: `POST /google_sheets/{sheetKey}?tabId=Sheet1`
  * with `[[cell, ...], ...]` appends rows to `{sheetsDir}/{sheetKey}.csv`;
- * `GET` on the same path reads them back. Every cell is written formula-safe,
- * as the API already sends it.
+ * `GET` on the same path reads them back a page at a time
+ * (`&page=1&perPage=100`, pages from 1): `{ ok, data: rows, total, page, perPage }`.
+ * Every cell is written formula-safe, as the API already sends it. A body
+ * larger than 1 MiB (`maxBodyBytes`, or RELAY_MAX_BODY_BYTES) is refused with 413.
  *
  * Like Google's Sheets API behind the real relay, it takes at most
  * `writesPerMinute` appends a minute (all sheets together; default
@@ -20,7 +22,9 @@ import { closeServer, listen } from './ports';
  * It can be told to fail, to exercise the delivery worker's retries:
  * - `SHEET_RELAY_FAIL=503` or `SHEET_RELAY_FAIL=503:Quota exceeded` at start;
  * - `PUT /__control/failure` with `{ "status": 503, "message": "..." }`, or
- *   `{ "delayMs": 12000 }` to append and answer only that much later;
+ *   `{ "delayMs": 12000 }` to append and answer only that much later; with
+ *   `"rowsContaining": "text"` beside a status, only an append with a cell
+ *   containing that text is refused (a row the relay cannot take);
  * - `DELETE /__control/failure` to recover.
  * `GET /__control/stats` counts the append calls it accepted and refused,
  * and the rows it wrote.
@@ -31,6 +35,8 @@ export type RelayFailure =
       status: number;
       /** Sent as `{ "message": ... }`; without it the failure body is `{}`. */
       message?: string;
+      /** Only appends with a cell containing this text fail; the others are taken. */
+      rowsContaining?: string;
     }
   | {
       /** Appends, then answers this much later (a relay slower than its caller's timeout). */
@@ -70,7 +76,7 @@ export async function startSheetRelay(options: SheetRelayOptions): Promise<Sheet
     failure: options.failure ?? parseFailureSetting(process.env.SHEET_RELAY_FAIL),
   };
   const quota = new WriteQuota(options.writesPerMinute ?? parseWritesPerMinute(process.env.RELAY_WRITES_PER_MINUTE));
-  const stats: RelayStats = { appends: 0, rows: 0, refused: 0 };
+  const stats: RelayStats = { appends: 0, rows: 0, refused: 0, tooLarge: 0 };
   const server = createRelayServer(options, state, quota, stats);
   const port = await listen(server, options.port, 'the sheet relay');
   const url = `http://127.0.0.1:${port}`;
@@ -107,6 +113,14 @@ export function parseWritesPerMinute(value: string | undefined): number {
   return number;
 }
 
+/** RELAY_MAX_BODY_BYTES: a positive whole number; 1 MiB when unset. */
+export function parseMaxBodyBytes(value: string | undefined): number {
+  if (!value?.trim()) return defaultMaxBodyBytes;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 1) throw new Error(`RELAY_MAX_BODY_BYTES must be a positive whole number, got "${value}"`);
+  return number;
+}
+
 function isFailureStatus(status: unknown): status is number {
   return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599;
 }
@@ -118,6 +132,8 @@ export interface RelayStats {
   rows: number;
   /** Append calls answered with an error (a failure set on purpose, or the quota). */
   refused: number;
+  /** Append calls refused as larger than the relay takes (413). */
+  tooLarge: number;
 }
 
 function createRelayServer(
@@ -127,7 +143,7 @@ function createRelayServer(
   stats: RelayStats,
 ): Server {
   const sheets = new SheetFiles(options.sheetsDir, options.sheetKeys);
-  const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
+  const maxBodyBytes = options.maxBodyBytes ?? parseMaxBodyBytes(process.env.RELAY_MAX_BODY_BYTES);
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://relay.local');
@@ -145,10 +161,10 @@ function createRelayServer(
     if (!tabId) return sendJson(res, 400, { error: 'The tabId query parameter is required' });
     if (tabId !== sheetTab) return sendJson(res, 404, { error: `Unknown tab "${tabId}" (the sheet has only ${sheetTab})` });
 
-    if (req.method === 'GET') return sendJson(res, 200, { rows: await sheets.read(sheetKey) });
+    if (req.method === 'GET') return readPage(res, url, await sheets.read(sheetKey));
 
     const failure = state.failure;
-    if (failure && 'status' in failure) {
+    if (failure && 'status' in failure && failure.rowsContaining === undefined) {
       req.resume();
       stats.refused++;
       return sendJson(res, failure.status, failure.message ? { message: failure.message } : {});
@@ -161,13 +177,20 @@ function createRelayServer(
       return sendJson(res, 429, { error: 'Quota exceeded: too many write requests per minute' }, { 'retry-after': retryAfter });
     }
     const read = await readBody(req, maxBodyBytes);
-    if (read.tooLarge) return sendJson(res, 413, { error: `The body is larger than ${maxBodyBytes} bytes` });
+    if (read.tooLarge) {
+      stats.tooLarge++;
+      return sendJson(res, 413, { error: `The body is larger than ${maxBodyBytes} bytes` });
+    }
     const rows = parseRows(read.body);
     if (typeof rows === 'string') return sendJson(res, 400, { error: rows });
+    if (failure && 'status' in failure && rows.some((row) => row.some((cell) => String(cell).includes(failure.rowsContaining!)))) {
+      stats.refused++;
+      return sendJson(res, failure.status, failure.message ? { message: failure.message } : {});
+    }
     await sheets.append(sheetKey, rows);
     stats.appends++;
     stats.rows += rows.length;
-    if (failure) await new Promise((resolve) => setTimeout(resolve, failure.delayMs));
+    if (failure && 'delayMs' in failure) await new Promise((resolve) => setTimeout(resolve, failure.delayMs));
     return sendJson(res, 200, { ok: true, updatedRows: rows.length });
   };
 
@@ -210,8 +233,33 @@ async function controlFailure(
   if (body.message !== undefined && typeof body.message !== 'string') {
     return sendJson(res, 400, { error: 'message must be a string' });
   }
-  state.failure = body.message ? { status: body.status, message: body.message } : { status: body.status };
+  const { rowsContaining } = body as { rowsContaining?: unknown };
+  if (rowsContaining !== undefined && (typeof rowsContaining !== 'string' || rowsContaining === '')) {
+    return sendJson(res, 400, { error: 'rowsContaining must be a non-empty string' });
+  }
+  state.failure = {
+    status: body.status,
+    ...(body.message ? { message: body.message } : {}),
+    ...(rowsContaining ? { rowsContaining } : {}),
+  };
   return sendJson(res, 200, { ok: true, failure: state.failure });
+}
+
+const defaultPerPage = 100;
+const maxPerPage = 1_000;
+
+/** One page of a tab's rows, as `GET ?page=&perPage=` asks (the first 100 rows without them). */
+function readPage(res: ServerResponse, url: URL, rows: string[][]): void {
+  const number = (name: string, fallback: number) => {
+    const value = url.searchParams.get(name);
+    return value === null ? fallback : /^\d{1,7}$/.test(value) ? Number(value) : NaN;
+  };
+  const page = number('page', 1);
+  const perPage = number('perPage', defaultPerPage);
+  if (!(page >= 1) || !(perPage >= 1 && perPage <= maxPerPage)) {
+    return sendJson(res, 400, { error: `page must be a whole number from 1, perPage from 1 to ${maxPerPage}` });
+  }
+  sendJson(res, 200, { ok: true, data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length, page, perPage });
 }
 
 /** The rows of an append request, or the reason they are refused. */

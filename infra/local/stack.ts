@@ -31,6 +31,7 @@ import { createPublisher } from '../../lambdas/lib/publisher';
 import { livePointer } from '../../lambdas/publish-site/site-folder';
 import { startFunctions } from './functions';
 import { createStaffTokenVerifier } from './staff-tokens';
+import type { ChildState } from './supervised-child';
 
 /**
  * The whole site on one machine: the static build and the API on one port,
@@ -57,6 +58,13 @@ export interface LocalStackOptions {
   formSchemasDir?: string;
   /** How often the delivery worker looks for due deliveries. Default 1 s. */
   deliveryPollMs?: number;
+  /**
+   * The delivery worker's timeout, as its function's in AWS (default 60 s). Its claims outlive a run by the
+   * relay's timeout and the writes after it, so a worker killed mid-run delays what it held by about that much.
+   */
+  deliveryTimeoutMs?: number;
+  /** The anti-spam rules (ANTI_SPAM); default the environment's ANTI_SPAM, else on. */
+  antiSpam?: boolean;
   /** The relay's write quota (see sheet-relay.ts); default RELAY_WRITES_PER_MINUTE, else 60. */
   relayWritesPerMinute?: number;
   /** Called with the report of each run of the delivery worker (bench:orders reads them). */
@@ -82,6 +90,8 @@ export interface LocalStack {
   staffEmails: string[];
   /** The delivery worker's schedule; `runNow()` runs it at once. */
   deliveries: Pick<DeliverySchedule, 'runNow'>;
+  /** The stack's child processes, each restarted if it dies (decision 3): a test kills one by its pid. */
+  children: Record<'dynamoDb' | 's3' | 'cognito' | 'lambda' | 'deliveries', ChildState>;
   /** Closes everything; safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -109,6 +119,11 @@ const localMailFrom = 'orders@agri-dealer.local';
 
 /** What the CDK stack gives the delivery worker in AWS (infra/aws). */
 const workerTimeoutMs = 60_000;
+/**
+ * After SIGTERM the delivery worker finishes its relay call in flight (at most the relay's timeout), then writes
+ * the outcome and gives back what it claimed; it is killed only if it has not exited once this much more has passed.
+ */
+const deliveryOutcomeWritesMs = 20_000;
 /** The site's publisher (lambdas/publish-site), and its timeout in AWS. */
 const publisherFunction = 'agri-dealer-publish-site';
 const publisherTimeoutMs = 5 * 60_000;
@@ -132,15 +147,20 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   };
   const staffEmails = options.staffEmails ?? [adminEmail];
 
-  // Stopping order: the worker finishes its run and the site stops taking requests, the services close,
-  // the data folder is released.
+  // Stopping order: the site stops taking requests; the delivery worker (SIGTERM) finishes its relay call in
+  // flight and writes the outcome, while the store and the relay it needs still run; the services close; the
+  // data folder is released.
   let closeSite: (() => Promise<void>) | undefined;
   let stopDeliveries: (() => Promise<void>) | undefined;
   const serviceClosers: (() => Promise<void>)[] = [];
   let releaseLock: (() => Promise<void>) | undefined;
   const closeAll = async () => {
-    const first = [closeSite, stopDeliveries].filter((close) => close !== undefined);
-    const steps = [first, serviceClosers.splice(0), releaseLock && [releaseLock]];
+    const steps = [
+      closeSite && [closeSite],
+      stopDeliveries && [stopDeliveries],
+      serviceClosers.splice(0),
+      releaseLock && [releaseLock],
+    ];
     closeSite = stopDeliveries = releaseLock = undefined;
     for (const step of steps) {
       const results = await Promise.allSettled((step ?? []).map((close) => close()));
@@ -165,7 +185,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         return running;
       });
     const starting = [
-      track(startDynamoDb({ dir: dirs.dynamoDb, port: options.dynamoDbPort ?? defaults.dynamoDbPort })),
+      track(startDynamoDb({ dir: dirs.dynamoDb, port: options.dynamoDbPort ?? defaults.dynamoDbPort, log })),
       track(
         startS3({
           dir: dirs.s3,
@@ -173,6 +193,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           bucket: uploadsBucket,
           region: localRegion,
           allowedOrigins: [site.url, `http://localhost:${site.port}`],
+          log,
         }),
       ),
       track(
@@ -183,7 +204,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           writesPerMinute: options.relayWritesPerMinute,
         }),
       ),
-      track(startCognito({ dir: dirs.cognito, port: options.cognitoPort ?? defaults.cognitoPort })),
+      track(startCognito({ dir: dirs.cognito, port: options.cognitoPort ?? defaults.cognitoPort, log })),
       track(startMailbox({ dir: dirs.mail, port: options.sesPort ?? defaults.sesPort })),
     ] as const;
     // Let every start finish (and register its cleanup) before reporting the first failure.
@@ -222,6 +243,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         siteUrl: site.url,
         siteBuildDir: path.dirname(webRoot),
         siteDir: dirs.site,
+        antiSpam: options.antiSpam,
       });
       // The publisher runs in the functions' stand-in, with the environment just set, as its own function in AWS.
       const functions = await track(
@@ -260,7 +282,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       const deliveries = await startDeliveryProcess({
         functionName: 'agri-dealer-deliver-submissions',
         region: localRegion,
-        timeoutMs: workerTimeoutMs,
+        timeoutMs: options.deliveryTimeoutMs ?? workerTimeoutMs,
+        stopTimeoutMs: config.relayTimeoutMs + deliveryOutcomeWritesMs,
         dynamoDbEndpoint: dynamoDb.endpoint,
         submissionsTable: tables.submissions,
         pollMs: options.deliveryPollMs ?? defaults.deliveryPollMs,
@@ -307,6 +330,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         mailDir: dirs.mail,
         staffEmails,
         deliveries: { runNow: deliveries.runNow },
+        children: {
+          dynamoDb: dynamoDb.child,
+          s3: s3.child,
+          cognito: cognito.child,
+          lambda: functions.child,
+          deliveries: deliveries.child,
+        },
         stop: () => (stopping ??= closeAll()),
       };
     } finally {
@@ -345,6 +375,7 @@ function setHandlerEnvironment(settings: {
   siteUrl: string;
   siteBuildDir: string;
   siteDir: string;
+  antiSpam?: boolean;
 }): void {
   Object.assign(process.env, {
     AWS_REGION: localRegion,
@@ -372,7 +403,7 @@ function setHandlerEnvironment(settings: {
     // A new key each start: tokens of forms opened before a restart are unknown, which never counts against a visitor.
     FORM_START_KEY: randomBytes(32).toString('base64url'),
     // On unless the developer turns it off (`ANTI_SPAM=off npm start`, for benchmarks and load tests).
-    ANTI_SPAM: process.env.ANTI_SPAM?.trim() || 'on',
+    ANTI_SPAM: settings.antiSpam === undefined ? process.env.ANTI_SPAM?.trim() || 'on' : settings.antiSpam ? 'on' : 'off',
     AWS_LAMBDA_FUNCTION_NAME: 'agri-dealer-local',
   });
   // Human-readable logs unless the developer chose otherwise.

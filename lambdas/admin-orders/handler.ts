@@ -45,8 +45,12 @@ const staff = createStaffDirectory(createCognitoClient(config), config.userPoolI
 export const handler = adminHandler({ logger, originSecret: config.originSecret }, {
   'GET /api/admin/orders': listOrders,
   'GET /api/admin/orders/counts': async () => {
-    const [newOrders, { undelivered }] = await Promise.all([inbox.count('inbox', 'new'), submissions.undelivered()]);
-    const counts: OrderCounts = { new: newOrders, undelivered };
+    const [newOrders, { undelivered }, needsStaff] = await Promise.all([
+      inbox.count('inbox', 'new'),
+      submissions.undelivered(),
+      submissions.needingStaff(),
+    ]);
+    const counts: OrderCounts = { new: newOrders, undelivered, needsStaff };
     return json(200, counts);
   },
   'GET /api/admin/orders/{orderId}': async ({ event, language }) => {

@@ -10,7 +10,7 @@ import { createDocumentClient, createDynamoDbClient, createS3Client } from '../l
 import { clientAddress } from '../lib/client-address';
 import { loadConfig } from '../lib/config';
 import { errorResponse, isRecord, json, readJsonBody, requestLanguage, type HttpResponse } from '../lib/http';
-import { createRateLimiter, tooManyRequests } from '../lib/rate-limit';
+import { publicRateLimiter, tooManyRequests } from '../lib/rate-limit';
 import { createUploadsBucket } from '../lib/uploads-bucket';
 
 /**
@@ -29,12 +29,7 @@ const config = loadConfig();
 const forms = createFormRegistry(config.formSchemasDir);
 const bucket = createUploadsBucket(createS3Client(config), config.uploadsBucket);
 const logger = new Logger({ serviceName: 'order-requests' });
-const rateLimiter = createRateLimiter({
-  documents: createDocumentClient(createDynamoDbClient(config)),
-  tableName: config.rateLimitsTable,
-  enabled: config.antiSpam,
-  onError: (error) => logger.warn('The request could not be counted for the rate limit; it is let through', { error }),
-});
+const rateLimiter = publicRateLimiter(createDocumentClient(createDynamoDbClient(config)), config, logger);
 
 export async function handler(event: APIGatewayProxyEventV2, context?: Context): Promise<HttpResponse> {
   // Each log line names the request and the function's instance.

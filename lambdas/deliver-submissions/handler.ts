@@ -27,12 +27,38 @@ import { createSubmissionsStore } from '../lib/submissions-store';
 const config = loadConfig();
 const logger = new Logger({ serviceName: 'order-requests' });
 const metrics = new Metrics({ namespace: deliveryMetrics.namespace, serviceName: 'order-requests', defaultDimensions: { stage: config.stage } });
+/** Time kept back at the end of an invocation, for the last relay call to finish. */
+function reserveMs(relayTimeoutMs: number): number {
+  return relayTimeoutMs + 5_000;
+}
+/** How long a failed write of a delivery's state is tried again. */
+const settleRetryMs = 15_000;
+
+const warn = (message: string, details?: Record<string, unknown>) => logger.warn(message, { ...details });
 const deliverDue = createDeliveryWorker({
   store: createSubmissionsStore(createDocumentClient(createDynamoDbClient(config)), config.submissionsTable),
-  channels: [sheetChannel(createSheetRelay(relayUrlsFrom(config), config.relayTimeoutMs)), ...staffMailChannel(config)],
-  // A run stops starting new batches well before its deadline; its claims outlive it.
-  claimMs: 3 * 60_000,
+  channels: [
+    sheetChannel(createSheetRelay(relayUrlsFrom(config), config.relayTimeoutMs), {
+      maxBytesPerCall: config.relayMaxCallBytes,
+      readBack: config.relayReadBack,
+      warn,
+    }),
+    ...staffMailChannel(config),
+  ],
+  // A run starts no batch after its deadline; its claims outlive the last call and the writes that follow.
+  claimGraceMs: reserveMs(config.relayTimeoutMs) + settleRetryMs,
+  settleRetryMs,
+  warn,
 });
+
+/**
+ * Asked to stop (SIGTERM: the runtime shutting down, the local stack
+ * stopping): the run in progress starts no new call, writes down the outcome
+ * of the one in flight and gives back what it claimed. Later runs start and
+ * end at once.
+ */
+const stopping = new AbortController();
+process.once('SIGTERM', () => stopping.abort());
 
 function staffMailChannel(config: ApiConfig): DeliveryChannel[] {
   if (!config.staffMail) return [];
@@ -48,13 +74,11 @@ function staffMailChannel(config: ApiConfig): DeliveryChannel[] {
   ];
 }
 
-/** Time kept back at the end of an invocation, for the last relay call to finish. */
-const reserveMs = (relayTimeoutMs: number) => relayTimeoutMs + 5_000;
 
 export async function handler(_event: unknown, context: Context): Promise<DeliveryReport> {
   logger.addContext(context);
   const deadline = Date.now() + context.getRemainingTimeInMillis() - reserveMs(config.relayTimeoutMs);
-  const report = await deliverDue({ deadline });
+  const report = await deliverDue({ deadline, stop: stopping.signal });
   if (report.claimed > 0 || report.undelivered > 0) logger.info('Delivery run', { ...report });
   // Every run, even an idle one: the alarm on undelivered orders reads the age each minute.
   recordDeliveryRun(metrics, report, Date.now());

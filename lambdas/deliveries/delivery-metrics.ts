@@ -12,6 +12,8 @@ export const deliveryMetrics = {
   /** Seconds since the oldest undelivered submission was sent; 0 when everything is delivered. */
   oldestUndeliveredAge: 'OldestUndeliveredAgeSeconds',
   undelivered: 'UndeliveredSubmissions',
+  /** Submissions with a delivery the destination refused on its own: staff must look at them. */
+  needingStaff: 'SubmissionsNeedingStaff',
   sent: (kind: string) => `${kind}Sent`,
   failed: (kind: string) => `${kind}Failed`,
 } as const;
@@ -20,6 +22,7 @@ export function recordDeliveryRun(metrics: Metrics, report: DeliveryReport, now:
   const oldest = report.oldestUndeliveredAt === undefined ? now : Date.parse(report.oldestUndeliveredAt);
   metrics.addMetric(deliveryMetrics.oldestUndeliveredAge, MetricUnit.Seconds, Math.max(0, Math.round((now - oldest) / 1000)));
   metrics.addMetric(deliveryMetrics.undelivered, MetricUnit.Count, report.undelivered);
+  metrics.addMetric(deliveryMetrics.needingStaff, MetricUnit.Count, report.needingStaff);
   for (const kind of deliveryKinds) {
     metrics.addMetric(deliveryMetrics.sent(kind), MetricUnit.Count, report.sent[kind]);
     metrics.addMetric(deliveryMetrics.failed(kind), MetricUnit.Count, report.failed[kind]);

@@ -1,7 +1,8 @@
 import type { FormSchema } from '../../shared/forms/form-schema';
 import type { Submission } from '../../shared/submissions';
+import { mapConcurrently } from '../lib/concurrency';
 import { MailError, type Mailer } from '../lib/mailer';
-import type { DeliveryChannel, DeliveryOutcome } from './channel';
+import { stoppingOutcome, type DeliveryChannel, type DeliveryOutcome } from './channel';
 import { retryDelayMs } from './retry-policy';
 import { composeStaffMail, type StaffMailOptions } from './staff-mail';
 
@@ -28,13 +29,13 @@ const throttledWaitMs = 1_000;
 export function emailChannel({ mailer, to, schemaOf, concurrency = 5, ...mail }: EmailChannelOptions): DeliveryChannel {
   return {
     kind: 'email',
-    async deliver(submissions) {
+    async deliver(submissions, run) {
       const outcomes = new Map<string, DeliveryOutcome>();
-      const queue = [...submissions];
       let stopped: { reason: string; retryAfterMs: number } | undefined;
 
       const sendOne = async (submission: Submission): Promise<DeliveryOutcome> => {
         if (stopped) return { state: 'deferred', ...stopped };
+        if (run?.stop?.aborted) return stoppingOutcome;
         const schema = await schemaOf(submission.formId);
         if (!schema) return { state: 'failed', error: `The form "${submission.formId}" no longer exists` };
         try {
@@ -47,10 +48,7 @@ export function emailChannel({ mailer, to, schemaOf, concurrency = 5, ...mail }:
           return { state: 'failed', error: error.message, retryAfterMs: error.kind === 'throttled' ? throttledWaitMs : undefined };
         }
       };
-      const worker = async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) outcomes.set(next.orderId, await sendOne(next));
-      };
-      await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+      await mapConcurrently(submissions, concurrency, async (submission) => outcomes.set(submission.orderId, await sendOne(submission)));
       return outcomes;
     },
   };

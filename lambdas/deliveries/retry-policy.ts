@@ -3,15 +3,15 @@ import type { DeliveryOutcome } from './channel';
 
 /**
  * When a failed delivery is tried again: 5 s after the first failure, then
- * twice as long each time, at most a minute apart (a relay down for an hour
- * costs one call a minute per sheet), and never sooner than the destination
- * asked (Retry-After).
+ * twice as long each time, at most 30 s apart (a relay down for an hour
+ * costs two calls a minute per sheet, and its backlog leaves within 30 s of
+ * its return), and never sooner than the destination asked (Retry-After).
  */
 const firstDelayMs = 5_000;
-const maxDelayMs = 60_000;
+export const maxRetryDelayMs = 30_000;
 
 export function retryDelayMs(attempts: number, retryAfterMs = 0): number {
-  const backoff = Math.min(maxDelayMs, firstDelayMs * 2 ** Math.max(0, attempts - 1));
+  const backoff = Math.min(maxRetryDelayMs, firstDelayMs * 2 ** Math.max(0, attempts - 1));
   return Math.max(backoff, retryAfterMs);
 }
 
@@ -19,22 +19,29 @@ export function retryDelayMs(attempts: number, retryAfterMs = 0): number {
 export function afterOutcome(delivery: Delivery, outcome: DeliveryOutcome, now: number): Delivery {
   const at = new Date(now).toISOString();
   if (outcome.state === 'sent') {
-    return { state: 'sent', attempts: delivery.attempts + 1, lastAttemptAt: at, sentAt: at };
+    // Found in the sheet: an earlier attempt delivered it, this one made no call.
+    const attempts = outcome.foundInSheet ? Math.max(1, delivery.attempts) : delivery.attempts + 1;
+    return { state: 'sent', attempts, lastAttemptAt: at, sentAt: at };
   }
   if (outcome.state === 'deferred') {
     return { ...delivery, nextAttemptAt: new Date(now + outcome.retryAfterMs).toISOString() };
   }
   const attempts = delivery.attempts + 1;
+  if (outcome.state === 'refused') {
+    return { state: 'needsStaff', attempts, lastError: outcome.error, lastAttemptAt: at };
+  }
   return {
     state: 'failing',
     attempts,
     lastError: outcome.error,
     lastAttemptAt: at,
     nextAttemptAt: new Date(now + retryDelayMs(attempts, outcome.retryAfterMs)).toISOString(),
+    ...(outcome.unconfirmed ? { unconfirmed: true } : {}),
+    ...(outcome.alone || delivery.alone ? { alone: true } : {}),
   };
 }
 
-/** Whether the delivery is waiting to be tried at `now` (ISO). */
+/** Whether the delivery is waiting to be tried at `now` (ISO): not sent, and its time has come (a needsStaff one only once staff sent it again). */
 export function isDue(delivery: Delivery | undefined, now: string): delivery is Delivery {
-  return delivery !== undefined && delivery.state !== 'sent' && (delivery.nextAttemptAt ?? '') <= now;
+  return delivery !== undefined && delivery.state !== 'sent' && delivery.nextAttemptAt !== undefined && delivery.nextAttemptAt <= now;
 }

@@ -1,7 +1,7 @@
 import type { SubmissionResponse } from '../../shared/api';
 import type { FormData } from '../../shared/forms/form-schema';
 import type { Language } from '../../shared/languages';
-import type { DeliveryKind, SpamReason } from '../../shared/submissions';
+import type { CheckReason, DeliveryKind, SpamReason } from '../../shared/submissions';
 import type { SubmissionsStore } from '../lib/submissions-store';
 import { fingerprint, indexAttributes, newSubmission } from '../submissions/record';
 import type { LoadedForm } from './form-registry';
@@ -13,9 +13,11 @@ export interface Submission {
   language: Language;
   /** Normalized and validated form data, as submitted. */
   data: FormData;
-  /** The data to store when it differs from what was submitted (photos moved to their checked copies). */
+  /** The data to store when it differs from what was submitted (photos named by the ones the order keeps). */
   storedData?: FormData;
   spam?: SpamReason;
+  /** Delivered as usual, marked for staff to look twice (decision 11). */
+  check?: CheckReason;
 }
 
 /** The answer to the visitor; the site reads `orderId`. */
@@ -56,6 +58,7 @@ export function createOrderSubmitter({ store, deliveries, clock = () => new Date
       createdAt: clock().toISOString(),
       deliveries,
       spam: submission.spam,
+      check: submission.check,
     });
     const result = await store.create(record, indexAttributes(record, form.schema));
     const kept = result.created ? record : result.existing;

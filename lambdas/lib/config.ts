@@ -1,5 +1,5 @@
 import { isLanguage, type Language } from '../../shared/languages';
-import { defaultRelayTimeoutMs } from './sheet-relay';
+import { defaultMaxBytesPerCall, defaultRelayTimeoutMs } from './sheet-relay';
 
 /**
  * The one place that reads the API's configuration. Production (Lambda
@@ -50,6 +50,13 @@ export interface ApiConfig {
   sheetRelayUrlsSecret?: string;
   /** How long the delivery worker waits for the relay's answer. */
   relayTimeoutMs: number;
+  /** RELAY_MAX_CALL_BYTES: the largest body of one relay call (below the relay's own limit). */
+  relayMaxCallBytes: number;
+  /**
+   * RELAY_READ_BACK (on unless "off"): the relay can read a tab back, so a row whose call got no
+   * answer is looked for before it is sent again; off, such a row is sent again (at least once).
+   */
+  relayReadBack: boolean;
   /** Per-client request counters of the rate limit, expiring by TTL (docs/decisions/0011-honest-input-and-no-spam.md). */
   rateLimitsTable: string;
   /** The honeypot verdict, the minimum fill time and the rate limit; off only for benchmarks and load tests. */
@@ -155,6 +162,8 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     sheetRelayUrls: parseRelayUrls(env.SHEET_RELAY_URLS?.trim() ?? '', problems),
     sheetRelayUrlsSecret: env.SHEET_RELAY_URLS_SECRET?.trim() || undefined,
     relayTimeoutMs: optionalPositiveInteger('RELAY_TIMEOUT_MS', defaultRelayTimeoutMs),
+    relayMaxCallBytes: optionalPositiveInteger('RELAY_MAX_CALL_BYTES', defaultMaxBytesPerCall),
+    relayReadBack: onOff('RELAY_READ_BACK', true),
     rateLimitsTable: required('RATE_LIMITS_TABLE', 'DynamoDB table counting each client\'s requests'),
     antiSpam: onOff('ANTI_SPAM', true),
     stage: env.STAGE?.trim() || 'local',

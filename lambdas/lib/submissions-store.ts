@@ -7,7 +7,7 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { Submission } from '../../shared/submissions';
-import { deliveryIndexAttributes, type IndexAttributes } from '../submissions/record';
+import { deliveryIndexAttributes, type DeliveryIndexPartition, type IndexAttributes } from '../submissions/record';
 import { indexOf } from './tables';
 
 /**
@@ -17,6 +17,12 @@ import { indexOf } from './tables';
  */
 
 export type CreateResult = { created: true } | { created: false; existing: Submission };
+
+/** A submission a worker run holds; `lapsed` when it took it over from a run whose claim ran out (a run that died). */
+export interface ClaimedSubmission {
+  submission: Submission;
+  lapsed: boolean;
+}
 
 export interface DeliveryClaim {
   /** Who holds it: a worker run's id. */
@@ -33,8 +39,10 @@ export interface SubmissionsStore {
   dueForDelivery(now: string, limit: number): Promise<Submission[]>;
   /** How many submissions wait for a delivery, and when the oldest of them was sent. */
   undelivered(): Promise<{ undelivered: number; oldestUndeliveredAt?: string }>;
+  /** How many submissions have a delivery the destination refused on its own (needsStaff) and nothing else due. */
+  needingStaff(): Promise<number>;
   /** Takes a due submission for one worker run; undefined when it is delivered or another run holds it. */
-  claim(orderId: string, claim: DeliveryClaim, now: string): Promise<Submission | undefined>;
+  claim(orderId: string, claim: DeliveryClaim, now: string): Promise<ClaimedSubmission | undefined>;
   /** Writes the deliveries' new states and lets go of the claim; false when the claim was lost meanwhile. */
   settle(orderId: string, claim: DeliveryClaim, deliveries: Submission['deliveries']): Promise<boolean>;
 }
@@ -53,13 +61,13 @@ const itemOnlyAttributes = new Set<string>([
 ]);
 
 export function createSubmissionsStore(client: DynamoDBDocumentClient, tableName: string): SubmissionsStore {
-  /** The undelivered submissions (the byDelivery index), or those of them due at `now` or earlier. */
-  const undeliveredQuery = (now?: string): QueryCommandInput => ({
+  /** A partition of the byDelivery index (the undelivered submissions, or those waiting for staff), or its part due at `now` or earlier. */
+  const undeliveredQuery = (partition: DeliveryIndexPartition, now?: string): QueryCommandInput => ({
     TableName: tableName,
     IndexName: byDelivery.name,
     KeyConditionExpression: now === undefined ? '#due = :due' : '#due = :due AND #next <= :now',
     ExpressionAttributeNames: { '#due': byDelivery.partitionKey.name, ...(now === undefined ? {} : { '#next': byDelivery.sortKey!.name }) },
-    ExpressionAttributeValues: { ':due': 'due', ...(now === undefined ? {} : { ':now': now }) },
+    ExpressionAttributeValues: { ':due': partition, ...(now === undefined ? {} : { ':now': now }) },
   });
 
   return {
@@ -89,7 +97,7 @@ export function createSubmissionsStore(client: DynamoDBDocumentClient, tableName
 
     async dueForDelivery(now, limit) {
       const found: Submission[] = [];
-      for await (const page of paginateQuery({ client, pageSize: limit }, undeliveredQuery(now))) {
+      for await (const page of paginateQuery({ client, pageSize: limit }, undeliveredQuery('due', now))) {
         found.push(...(page.Items ?? []).slice(0, limit - found.length).map(toSubmission));
         if (found.length === limit) break;
       }
@@ -99,7 +107,7 @@ export function createSubmissionsStore(client: DynamoDBDocumentClient, tableName
     async undelivered() {
       let undelivered = 0;
       let oldestUndeliveredAt: string | undefined;
-      for await (const page of paginateQuery({ client }, { ...undeliveredQuery(), ProjectionExpression: 'createdAt' })) {
+      for await (const page of paginateQuery({ client }, { ...undeliveredQuery('due'), ProjectionExpression: 'createdAt' })) {
         for (const { createdAt } of page.Items ?? []) {
           undelivered++;
           if (typeof createdAt === 'string' && (!oldestUndeliveredAt || createdAt < oldestUndeliveredAt)) oldestUndeliveredAt = createdAt;
@@ -108,19 +116,26 @@ export function createSubmissionsStore(client: DynamoDBDocumentClient, tableName
       return oldestUndeliveredAt ? { undelivered, oldestUndeliveredAt } : { undelivered };
     },
 
+    async needingStaff() {
+      let count = 0;
+      for await (const page of paginateQuery({ client }, { ...undeliveredQuery('staff'), Select: 'COUNT' })) count += page.Count ?? 0;
+      return count;
+    },
+
     async claim(orderId, claim, now) {
       try {
+        // The item as it was: a claim still on it belonged to a run that ran out of time before letting go.
         const { Attributes } = await client.send(
           new UpdateCommand({
             TableName: tableName,
             Key: { orderId },
             UpdateExpression: 'SET claimedBy = :by, claimedUntil = :until',
-            ConditionExpression: 'attribute_exists(deliveryDue) AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
-            ExpressionAttributeValues: { ':by': claim.by, ':until': claim.until, ':now': now },
-            ReturnValues: 'ALL_NEW',
+            ConditionExpression: 'deliveryDue = :due AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
+            ExpressionAttributeValues: { ':by': claim.by, ':until': claim.until, ':now': now, ':due': 'due' },
+            ReturnValues: 'ALL_OLD',
           }),
         );
-        return Attributes && toSubmission(Attributes);
+        return Attributes && { submission: toSubmission(Attributes), lapsed: Attributes.claimedUntil !== undefined };
       } catch (error) {
         if (isConditionFailure(error)) return undefined;
         throw error;

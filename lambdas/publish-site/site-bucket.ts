@@ -5,6 +5,7 @@ import '@aws-sdk/signature-v4a';
 import path from 'node:path';
 import { pageDigest, type SiteFolder } from './site-folder';
 import { liveKey, routingEntries, sitesPrefix, type RoutingEntry } from './site-routing';
+import { mapConcurrently } from '../lib/concurrency';
 
 /**
  * The published sites in AWS: each site's files under `sites/<folder>/` in
@@ -28,14 +29,6 @@ export interface SiteBucketOptions {
 /** Files written (or read, to compare) at once. */
 const writeConcurrency = 16;
 
-/** Runs `task` on every item, `writeConcurrency` at a time. */
-async function atOnce<T>(items: T[], task: (item: T) => Promise<unknown>): Promise<void> {
-  const queue = [...items];
-  const worker = async () => {
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) await task(next);
-  };
-  await Promise.all(Array.from({ length: writeConcurrency }, worker));
-}
 /** Puts in one key value store update. */
 const updateBatch = 40;
 const sitesKey = 'sites';
@@ -95,7 +88,7 @@ export function createSiteBucket({ s3, bucket, kvs, kvsArn, keep = 3 }: SiteBuck
       for await (const object of listObjects(root)) if (object.Key?.endsWith('.html')) keys.push(object.Key);
       // Read whole (a few hundred small pages): the digest leaves out the content's data, which the ETag cannot.
       const pages = new Map<string, string>();
-      await atOnce(keys, async (key) => {
+      await mapConcurrently(keys, writeConcurrency, async (key) => {
         const page = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         pages.set(key.slice(root.length), pageDigest((await page.Body?.transformToString()) ?? ''));
       });
@@ -104,7 +97,7 @@ export function createSiteBucket({ s3, bucket, kvs, kvsArn, keep = 3 }: SiteBuck
 
     async write(folder, files, onWritten) {
       let done = 0;
-      await atOnce([...files], async ([file, body]) => {
+      await mapConcurrently([...files], writeConcurrency, async ([file, body]) => {
         await s3.send(
           new PutObjectCommand({
             Bucket: bucket,

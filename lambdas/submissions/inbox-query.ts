@@ -30,6 +30,8 @@ export interface InboxFilter {
   from?: string;
   to?: string;
   read?: boolean;
+  /** Only the orders with a delivery refused on its own. */
+  needsStaff?: boolean;
 }
 
 export type FilterResult = { ok: true; filter: InboxFilter } | { ok: false; parameter: string };
@@ -39,7 +41,7 @@ const maxWilayaLength = 60;
 
 /** The filter of a query string; names the first bad parameter otherwise. Unknown parameters are ignored. */
 export function parseInboxFilter(query: Record<string, string | undefined>): FilterResult {
-  const { list = 'inbox', form, status, wilaya, phone, from, to, read } = query as Record<keyof OrderFilter, string | undefined>;
+  const { list = 'inbox', form, status, wilaya, phone, from, to, read, delivery } = query as Record<keyof OrderFilter, string | undefined>;
   if (!(submissionLists as readonly string[]).includes(list)) return { ok: false, parameter: 'list' };
   if (form !== undefined && !formIdPattern.test(form)) return { ok: false, parameter: 'form' };
   if (status !== undefined && !(submissionStatuses as readonly string[]).includes(status)) return { ok: false, parameter: 'status' };
@@ -51,6 +53,7 @@ export function parseInboxFilter(query: Record<string, string | undefined>): Fil
   const end = to === undefined ? undefined : instant(to, 'to');
   if (end === null) return { ok: false, parameter: 'to' };
   if (read !== undefined && read !== 'true' && read !== 'false') return { ok: false, parameter: 'read' };
+  if (delivery !== undefined && delivery !== 'needsStaff') return { ok: false, parameter: 'delivery' };
 
   const filter: InboxFilter = { list: list as SubmissionList };
   if (form !== undefined) filter.form = form;
@@ -60,6 +63,7 @@ export function parseInboxFilter(query: Record<string, string | undefined>): Fil
   if (start !== undefined) filter.from = start;
   if (end !== undefined) filter.to = end;
   if (read !== undefined) filter.read = read === 'true';
+  if (delivery !== undefined) filter.needsStaff = true;
   return { ok: true, filter };
 }
 
@@ -125,6 +129,13 @@ export function planInboxQuery(filter: InboxFilter): InboxQuery {
   if (filter.status === undefined) where('#status <> :spam', { '#status': 'status' }, { ':spam': 'spam' });
   else if (index !== byStatus) where('#status = :status', { '#status': 'status' }, { ':status': filter.status });
   if (filter.read !== undefined) where('#read = :read', { '#read': 'read' }, { ':read': filter.read });
+  if (filter.needsStaff) {
+    where(
+      '(deliveries.#sheet.#state = :needsStaff OR deliveries.#email.#state = :needsStaff)',
+      { '#sheet': 'sheet', '#email': 'email', '#state': 'state' },
+      { ':needsStaff': 'needsStaff' },
+    );
+  }
 
   return {
     index,

@@ -33,6 +33,7 @@ export function toAdminOrder(
     row: submission.row,
     deliveries: submission.deliveries,
     ...(submission.spam ? { spam: submission.spam } : {}),
+    ...(submission.check ? { check: submission.check } : {}),
     ...(history ? { history: submission.history ?? [] } : {}),
   };
 }

@@ -4,6 +4,7 @@ import type { FormData, FormSchema } from '../../shared/forms/form-schema';
 import type { Language } from '../../shared/languages';
 import {
   phoneSearchKey,
+  type CheckReason,
   type Delivery,
   type DeliveryKind,
   type SpamReason,
@@ -32,6 +33,8 @@ export interface NewSubmission {
   /** The deliveries this deployment makes; a spam submission gets none. */
   deliveries: readonly DeliveryKind[];
   spam?: SpamReason;
+  /** A mark for staff: the submission is delivered like any other. */
+  check?: CheckReason;
 }
 
 export function newSubmission(input: NewSubmission): Submission {
@@ -55,6 +58,7 @@ export function newSubmission(input: NewSubmission): Submission {
     history: [],
     deliveries,
     ...(input.spam ? { spam: { reason: input.spam } } : {}),
+    ...(input.check ? { check: { reason: input.check } } : {}),
   };
 }
 
@@ -76,13 +80,16 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** The byDelivery index's partitions: deliveries the worker makes, and deliveries that wait for staff. */
+export type DeliveryIndexPartition = 'due' | 'staff';
+
 /** The attributes the submissions table's indexes read (lambdas/lib/tables.ts); absent ones keep the item out of that index. */
 export interface IndexAttributes {
   list: SubmissionList;
   listStatus: string;
   listWilaya?: string;
   phoneKey?: string;
-  deliveryDue?: 'due';
+  deliveryDue?: DeliveryIndexPartition;
   nextAttemptAt?: string;
 }
 
@@ -104,13 +111,18 @@ export function listStatusKey(list: SubmissionList, status: SubmissionStatus): s
 }
 
 /**
- * While a delivery is not sent, the submission is in the byDelivery index,
- * sorted by the earliest time one of its deliveries may be tried again.
+ * While a delivery is not sent, the submission is in the byDelivery index:
+ * under `due`, sorted by the earliest time one of its deliveries may be tried
+ * again; once all that is left is a delivery waiting for staff (needsStaff),
+ * under `staff`, sorted by when it was refused, where the worker never looks.
  */
 export function deliveryIndexAttributes(deliveries: Submission['deliveries']): Pick<IndexAttributes, 'deliveryDue' | 'nextAttemptAt'> {
-  const next = Object.values(deliveries)
-    .filter((delivery) => delivery.state !== 'sent')
+  const unsent = Object.values(deliveries).filter((delivery) => delivery.state !== 'sent');
+  const next = unsent
+    .filter((delivery) => delivery.state !== 'needsStaff' || delivery.nextAttemptAt !== undefined)
     .map((delivery) => delivery.nextAttemptAt ?? '')
     .sort()[0];
-  return next === undefined ? {} : { deliveryDue: 'due', nextAttemptAt: next };
+  if (next !== undefined) return { deliveryDue: 'due', nextAttemptAt: next };
+  const refusedAt = unsent.map((delivery) => delivery.lastAttemptAt ?? '').sort()[0];
+  return refusedAt === undefined ? {} : { deliveryDue: 'staff', nextAttemptAt: refusedAt };
 }

@@ -5,18 +5,20 @@ import type { FormData } from '../../shared/forms/form-schema';
 import { normalizeFormData } from '../../shared/forms/normalize';
 import { uploadText } from '../../shared/forms/uploads';
 import type { Language } from '../../shared/languages';
-import type { SpamReason } from '../../shared/submissions';
 import { createFormRegistry } from '../forms/form-registry';
 import { createPhotoKeeper } from '../forms/keep-photos';
 import { orderMetrics, recordOrderOutcome } from '../forms/order-metrics';
-import { spamVerdict } from '../forms/spam-verdict';
+import { createStartTokenBindings } from '../forms/start-token-bindings';
 import { createStartTokens } from '../forms/start-tokens';
+import { createSubmissionGuard } from '../forms/submission-guard';
 import { createOrderSubmitter, SubmissionIdReusedError } from '../forms/submit-order';
+import { createUploadBindings } from '../forms/upload-bindings';
 import { createDocumentClient, createDynamoDbClient, createS3Client } from '../lib/aws-clients';
 import { clientAddress } from '../lib/client-address';
 import { loadConfig } from '../lib/config';
 import { errorResponse, json, localizedErrorResponse, readJsonBody, requestLanguage, type HttpResponse } from '../lib/http';
-import { createRateLimiter, tooManyRequests } from '../lib/rate-limit';
+import { publicRateLimiter, tooManyRequests } from '../lib/rate-limit';
+import { boundToRequestDeadline, withinDeadline } from '../lib/request-deadline';
 import { createSubmissionsStore } from '../lib/submissions-store';
 import { createUploadsBucket } from '../lib/uploads-bucket';
 
@@ -24,9 +26,11 @@ import { createUploadsBucket } from '../lib/uploads-bucket';
  * POST /api/forms/{formId}/submissions: validate, check and keep the photos, store.
  * The answer is 201 as soon as the submission is stored; the sheet row and
  * the other deliveries follow from the stored submission
- * (docs/decisions/0002-every-order-kept.md). A bot's submission (honeypot,
- * fill time) gets the same answer and is stored as spam, never delivered;
- * a client past the rate limit gets 429 (docs/decisions/0011).
+ * (docs/decisions/0002-every-order-kept.md). A bot's submission (honeypot)
+ * gets the same answer and is stored as spam, never delivered; one sent too
+ * soon after its form opened is delivered, marked for staff to check; a
+ * submission without a valid start token past its address's budget gets 429
+ * (docs/decisions/0011).
  */
 
 const maxBodyBytes = 64 * 1024;
@@ -36,23 +40,35 @@ const config = loadConfig();
 const logger = new Logger({ serviceName: 'order-requests' });
 const metrics = new Metrics({ namespace: orderMetrics.namespace, serviceName: 'order-requests', defaultDimensions: { stage: config.stage } });
 const forms = createFormRegistry(config.formSchemasDir);
-const documents = createDocumentClient(createDynamoDbClient(config));
+const documents = boundToRequestDeadline(createDocumentClient(createDynamoDbClient(config)));
 const store = createSubmissionsStore(documents, config.submissionsTable);
 const keepPhotos = createPhotoKeeper({
-  bucket: createUploadsBucket(createS3Client(config), config.uploadsBucket),
+  bucket: createUploadsBucket(boundToRequestDeadline(createS3Client(config)), config.uploadsBucket),
   publicUrl: config.uploadsPublicUrl,
   isStored: async (orderId) => (await store.get(orderId)) !== undefined,
+  bindings: createUploadBindings(documents, config.rateLimitsTable),
 });
 const submitOrder = createOrderSubmitter({ store, deliveries: config.staffMail ? ['sheet', 'email'] : ['sheet'] });
-const startTokens = createStartTokens(config.formStartKey);
-const rateLimiter = createRateLimiter({
-  documents,
-  tableName: config.rateLimitsTable,
+const guard = createSubmissionGuard({
   enabled: config.antiSpam,
-  onError: (error) => logger.warn('The request could not be counted for the rate limit; it is let through', { error }),
+  startTokens: createStartTokens(config.formStartKey),
+  bindings: createStartTokenBindings(documents, config.rateLimitsTable),
+  rateLimiter: publicRateLimiter(documents, config, logger),
+  onError: (error) => logger.warn('The start token could not be bound to the submission; it is taken as its own', { error }),
 });
 
-export async function handler(event: APIGatewayProxyEventV2, context?: Context): Promise<HttpResponse> {
+/**
+ * The visitor has an answer within 5 s whatever the store or S3 do: past this
+ * the calls still waiting are cut off and the answer is 503, which the site
+ * sends again by itself (a second is left for API Gateway and the network).
+ */
+const answerWithinMs = 4_000;
+
+export function handler(event: APIGatewayProxyEventV2, context?: Context): Promise<HttpResponse> {
+  return withinDeadline(answerWithinMs, () => answer(event, context));
+}
+
+async function answer(event: APIGatewayProxyEventV2, context?: Context): Promise<HttpResponse> {
   // Each log line names the request and the function's instance.
   if (context) logger.addContext(context);
   const language = requestLanguage(event);
@@ -70,27 +86,27 @@ export async function handler(event: APIGatewayProxyEventV2, context?: Context):
     const missing = fieldErrors.some((e) => e.keyword === 'required');
     return errorResponse(400, missing ? 'missingRequiredFields' : 'invalidFields', language, { fields: fieldErrors });
   }
-  const spam = spamOf(form.id, submission.signals);
-  const limit = await rateLimiter.take('submissions', clientAddress(event, config.originSecret));
-  if (!limit.allowed) {
-    recordOrderOutcome(metrics, 'rateLimited');
-    return tooManyRequests(limit.retryAfterSeconds, language);
-  }
   const orderId = submission.submissionId.toLowerCase();
+  const guarded = await guard({ formId: form.id, submissionId: orderId, signals: submission.signals, client: clientAddress(event, config.originSecret) });
+  if (!guarded.allowed) {
+    recordOrderOutcome(metrics, 'rateLimited');
+    return tooManyRequests(guarded.retryAfterSeconds, language);
+  }
+  const { spam, check } = guarded.verdict;
   let photos;
   try {
     photos = await keepPhotos(form, data, orderId, language);
   } catch (error) {
-    // Nothing was stored: the visitor keeps the form and may send it again.
+    // The order was not stored: the site sends it again with the same submission id, which keeps its photos' uploads.
     logger.error('The photos could not be checked and kept', { error });
     return errorResponse(503, 'storeUnavailable', language);
   }
   if (!photos.ok) {
-    return localizedErrorResponse(400, 'imageRejected', uploadText.imageRejected, language, { fields: photos.errors });
+    return localizedErrorResponse(400, photos.reason, uploadText[photos.reason], language, { fields: photos.errors });
   }
 
   try {
-    const order = await submitOrder(form, { formId: form.id, submissionId: orderId, language, data, storedData: photos.data, spam });
+    const order = await submitOrder(form, { formId: form.id, submissionId: orderId, language, data, storedData: photos.data, spam, check });
     recordOrderOutcome(metrics, spam ? 'spam' : 'accepted');
     return json(201, order);
   } catch (error) {
@@ -113,15 +129,10 @@ function parseSubmission(value: unknown): ParsedSubmission | undefined {
   return { data: data as FormData, submissionId, signals: { honeypot, startToken } };
 }
 
-/** Why the submission is taken for a bot's, if it is; never with ANTI_SPAM off. */
-function spamOf(formId: string, { honeypot, startToken }: ParsedSubmission['signals']): SpamReason | undefined {
-  if (!config.antiSpam) return undefined;
-  return spamVerdict({ honeypot, startedAt: startTokens.issuedAt(startToken, formId) }, Date.now());
-}
-
 function submissionFailure(error: unknown, language: Language): HttpResponse {
   if (error instanceof SubmissionIdReusedError) return errorResponse(409, 'submissionIdReused', language);
-  // Nothing was stored, so nothing will reach the sheet: the visitor keeps the form and may send it again.
+  // Not stored, or stored with its answer lost (a write cut off by the deadline may still have been
+  // applied): the site sends it again with the same submission id, which then answers as the first time.
   logger.error('The submission could not be stored', { error });
   return errorResponse(503, 'storeUnavailable', language);
 }

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { Localized } from '../../shared/languages';
 import { pathInLanguage } from '../../shared/page-language';
 import { equipmentCategories, soilPreparation } from '../../shared/catalogue/equipment';
-import { writtenRows } from '../support/sheets';
+import { anyOrderReference, writtenRows } from '../support/sheets';
 import {
   card,
   cardLinkHref,
@@ -171,7 +171,7 @@ describe('agricultural equipment', () => {
     await page.getByRole('status').filter({ hasText: orderSentText.ar }).waitFor();
     expect(await page.getByRole('dialog').isVisible()).toBe(false);
     const rows = await writtenRows(env.stack.sheetsDir, 'equipment-spraying', (row) => row.includes(name));
-    expect(rows).toEqual([['Pulvérisateur porté 400L', name, 'Tlemcen', '0661 22 33 44', expect.stringMatching(/^\d{4}-\d\d-\d\dT/)]]);
+    expect(rows).toEqual([['Pulvérisateur porté 400L', name, 'Tlemcen', '0661 22 33 44', expect.stringMatching(/^\d{4}-\d\d-\d\dT/), anyOrderReference]]);
     // The banner stays once set, also after another modal is opened and closed.
     await openOrder(page, page.getByRole('button', { name: 'اطلب الآن رشاش محمول 600 لتر' }), 'رشاش محمول 600 لتر');
     await closeDialog(page);

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import type { Localized } from '../../shared/languages';
 import { pathInLanguage } from '../../shared/page-language';
 import { farmPartCategories, tillageParts } from '../../shared/catalogue/farm-parts';
-import { writtenRows } from '../support/sheets';
+import { anyOrderReference, writtenRows } from '../support/sheets';
 import {
   addressIn,
   forgetLanguageChoice,
@@ -302,6 +302,7 @@ describe('spare parts', () => {
         'Mostaganem',
         '0770 11 22 33',
         expect.stringMatching(/^\d{4}-/),
+        anyOrderReference,
       ],
     ]);
     expect(errors).toEqual([]);
@@ -497,7 +498,7 @@ describe('spare parts', () => {
     await page.getByRole('status').filter({ hasText: orderSentText.fr }).waitFor({ timeout: 20_000 });
     const rows = await writtenRows(env.stack.sheetsDir, 'farm-parts-other', (row) => row.includes(name));
     expect(rows).toEqual([
-      ['Citerne', 'Vanne de vidange', expect.stringMatching(/^https?:\/\/.+/), name, 'Tiaret', '0661 22 33 44', expect.any(String), 'Pichon', ''],
+      ['Citerne', 'Vanne de vidange', expect.stringMatching(/^https?:\/\/.+/), name, 'Tiaret', '0661 22 33 44', expect.any(String), 'Pichon', '', anyOrderReference],
     ]);
     expect(errors).toEqual([]);
   });
@@ -515,7 +516,7 @@ describe('spare parts', () => {
 
     await page.getByRole('status').filter({ hasText: orderSentText.fr }).waitFor({ timeout: 20_000 });
     const rows = await writtenRows(env.stack.sheetsDir, 'farm-parts-spraying', (row) => row.includes(name));
-    expect(rows).toEqual([['Atomiseur', expect.stringMatching(/^https?:\/\/.+/), name, 'Biskra', '0550 44 55 66', expect.any(String)]]);
+    expect(rows).toEqual([['Atomiseur', expect.stringMatching(/^https?:\/\/.+/), name, 'Biskra', '0550 44 55 66', expect.any(String), anyOrderReference]]);
     expect(errors).toEqual([]);
   });
 

@@ -189,7 +189,7 @@ describe('limits', () => {
       expect(rateLimit).toBeLessThanOrEqual(stageThrottle.rateLimit);
     }
     // Fifty clients at their per-minute limit at once still fit under the orders' route throttle.
-    expect(routeThrottles['POST /api/forms/{formId}/submissions']!.rateLimit).toBeGreaterThanOrEqual((50 * rateLimits.submissions) / 60);
+    expect(routeThrottles['POST /api/forms/{formId}/submissions']!.rateLimit).toBeGreaterThanOrEqual((50 * rateLimits.tokenlessSubmissions) / 60);
   });
 
   it('keep instances for the public functions alone, unless the context turns that off', () => {

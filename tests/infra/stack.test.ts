@@ -21,7 +21,7 @@ import { loadConfig } from '../../lambdas/lib/config';
 import { productItem } from '../../lambdas/lib/products-store';
 import { rateLimitExpiryAttribute, rateLimits } from '../../lambdas/lib/rate-limit';
 import { apiRoutes, staffRoles, type ApiRoute } from '../../lambdas/routes';
-import { stageThrottle } from '../../infra/aws/constructs/api';
+import { photoMaking, stageThrottle } from '../../infra/aws/constructs/api';
 
 /**
  * Assertions on the synthesized template (bundling skipped). Expectations come
@@ -127,7 +127,7 @@ describe('API', () => {
     for (const id of ids) expect(resources[id]?.Type).toBe('AWS::Lambda::Function');
   });
 
-  it('runs every function on Node.js 24, arm64, as an ES module, traced, 15 s (or its route\'s own) / 512 MB, with retained-for-a-month logs', () => {
+  it('runs every function on Node.js 24, arm64, as an ES module, traced, 15 s (or its route\'s own) / 512 MB (the photo maker more), with retained-for-a-month logs', () => {
     for (const [handler, fn] of Object.entries(stack.api.functions)) {
       const props = resources[logicalId(fn)]!.Properties;
       const route = (apiRoutes as readonly ApiRoute[]).find((r) => r.handler === handler)!;
@@ -137,7 +137,8 @@ describe('API', () => {
         TracingConfig: { Mode: 'Active' },
         Handler: 'index.handler',
         Timeout: route.timeoutSeconds ?? 15,
-        MemorySize: 512,
+        // The function that makes the order's photos gets a whole vCPU.
+        MemorySize: handler === 'submit-form' ? photoMaking.memorySize : 512,
       });
       // API Gateway stops waiting for an integration at 30 s.
       expect(props.Timeout).toBeLessThan(30);
@@ -204,7 +205,7 @@ describe('API', () => {
   });
   const uploadsObjects = () => objectsUnder('uploads/');
 
-  it('lets submit-form put and read back submissions, count its clients\' requests, read the uploads and keep copies under photos/, nothing else', () => {
+  it('lets submit-form put and read back submissions, count its clients\' requests, read the uploads and write the photos it makes under photos/, nothing else', () => {
     const statements = statementsOf('submit-form');
     const dynamo = statements.filter((s) => actionsOf([s], 'dynamodb').length > 0);
     const submissions = { 'Fn::GetAtt': [logicalId(stack.database.tables.submissions), 'Arn'] };
@@ -217,11 +218,11 @@ describe('API', () => {
       countRequests(),
     ]);
 
-    // Reading an upload's first bytes and copying it are authorized as s3:GetObject on it; writing uploads is not allowed.
+    // It reads the uploads, and writes neither them nor anything but the photos it makes.
     const s3 = statements.filter((s) => actionsOf([s], 's3').length > 0);
     expect(s3).toEqual([
       { Action: 's3:GetObject', Effect: 'Allow', Resource: uploadsObjects() },
-      { Action: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], Effect: 'Allow', Resource: objectsUnder('photos/') },
+      { Action: 's3:PutObject', Effect: 'Allow', Resource: objectsUnder('photos/') },
     ]);
     expect(statements.length).toBe(dynamo.length + s3.length);
   });
@@ -246,8 +247,8 @@ describe('API', () => {
     expect(statementsOf('create-upload')).toEqual([{ Action: 's3:PutObject', Effect: 'Allow', Resource: uploadsObjects() }, countRequests()]);
   });
 
-  it('lets start-form do nothing at all: it only signs with the key in its environment', () => {
-    expect(statementsOf('start-form')).toEqual([]);
+  it('lets start-form only count its clients\' requests: it signs with the key in its environment', () => {
+    expect(statementsOf('start-form')).toEqual([countRequests()]);
   });
 
   it('throttles the whole API far above what the per-client limits let through', () => {
@@ -257,7 +258,7 @@ describe('API', () => {
       ThrottlingBurstLimit: stageThrottle.burstLimit,
     });
     // A hundred clients each at both of their limits at once still fit under it.
-    const perClientPerSecond = (rateLimits.submissions + rateLimits.uploads) / 60;
+    const perClientPerSecond = (rateLimits.tokenlessSubmissions + rateLimits.uploads) / 60;
     expect(stageThrottle.rateLimit).toBeGreaterThanOrEqual(100 * perClientPerSecond);
   });
 

@@ -89,7 +89,7 @@ describe('a form added as one schema file', () => {
     // The fixture's columns: crop, quantityKg, fullName, wilaya, phone, date, notes.
     expect(fixture['x-relay'].sheet).toBe('seed-sample-requests');
     expect(await deliveredRows(stack, 'seed-sample-requests', String(example.crop))).toEqual([
-      [example.crop, String(example.quantityKg), example.fullName, example.wilaya, example.phone, createdAt, example.notes],
+      [example.crop, String(example.quantityKg), example.fullName, example.wilaya, example.phone, createdAt, example.notes, submissionId.toLowerCase()],
     ]);
 
     const documents = documentClient(stack);

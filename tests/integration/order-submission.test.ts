@@ -93,7 +93,7 @@ describe('a valid order', () => {
       sheet: 'tractor-orders',
     });
     expect(await deliveredRows(data.fullName)).toEqual([
-      [data.fullName, data.phone, data.wilaya, order.createdAt, `${data.tractorModel} - ${data.additionalEquipment}`],
+      [data.fullName, data.phone, data.wilaya, order.createdAt, `${data.tractorModel} - ${data.additionalEquipment}`, order.orderId],
     ]);
     expect(await storedSubmission(submissionId)).toMatchObject({
       deliveries: { sheet: { state: 'sent', attempts: 1, sentAt: expect.any(String) } },

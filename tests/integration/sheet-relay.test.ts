@@ -34,8 +34,42 @@ function post(url: string, body: unknown, raw = false) {
 async function readRows(relay: SheetRelay, key = sheetKey): Promise<string[][]> {
   const response = await fetch(`${relay.sheetUrl(key)}?tabId=Sheet1`);
   expect(response.status).toBe(200);
-  return ((await response.json()) as { rows: string[][] }).rows;
+  return ((await response.json()) as { data: string[][] }).data;
 }
+
+describe('reading rows back', () => {
+  test('a page at a time, with the number of rows the tab holds', async () => {
+    const { relay } = await startRelay();
+    const rows = Array.from({ length: 7 }, (_, i) => [`row ${i}`, String(i)]);
+    expect((await post(`${relay.sheetUrl(sheetKey)}?tabId=Sheet1`, rows)).status).toBe(200);
+
+    const page = async (query: string) => {
+      const response = await fetch(`${relay.sheetUrl(sheetKey)}?tabId=Sheet1&${query}`);
+      return { status: response.status, body: (await response.json()) as { data?: string[][]; total?: number; error?: string } };
+    };
+    expect((await page('page=2&perPage=3')).body).toEqual({ ok: true, data: rows.slice(3, 6), total: 7, page: 2, perPage: 3 });
+    expect((await page('page=3&perPage=3')).body.data).toEqual([rows[6]]);
+    expect((await page('page=9&perPage=3')).body.data).toEqual([]);
+    for (const bad of ['page=0', 'perPage=0', 'perPage=5000', 'page=x']) {
+      const answer = await page(bad);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toContain('perPage');
+    }
+  });
+
+  test('a failure for rows containing a text refuses only those appends', async () => {
+    const { relay } = await startRelay();
+    const control = await fetch(`${relay.url}/__control/failure`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 400, message: 'Invalid value', rowsContaining: 'poison' }),
+    });
+    expect(control.status).toBe(200);
+    expect((await post(`${relay.sheetUrl(sheetKey)}?tabId=Sheet1`, [['fine'], ['a poison cell']])).status).toBe(400);
+    expect((await post(`${relay.sheetUrl(sheetKey)}?tabId=Sheet1`, [['fine']])).status).toBe(200);
+    expect(await readRows(relay)).toEqual([['fine']]);
+  });
+});
 
 describe('appending rows', () => {
   test('writes RFC 4180 CSV with one BOM and CRLF line ends, and reads it back', async () => {

@@ -11,16 +11,18 @@ import { message } from '../../lambdas/lib/messages';
 import { setS3Failure } from '../support/faults';
 import { dealerNoteForm, fixtureImages, photoRequestForm, writeFormSchemas } from '../support/fixture-forms';
 import { startTestStack } from '../support/local-stack';
+import { exifMarker, gluedPage, imageOf, taintedJpeg } from '../support/tainted-photos';
 import { deliveredRows, documentClient, expectNoRows, storedSubmission } from '../support/submissions';
 import { makeTempDir, removeTempDir } from '../support/temp-dir';
 
 /**
  * Photos end to end on the real local stack: POST /api/uploads presigns, the
  * browser PUTs straight to S3 (the local S3 checks the signed type and
- * length), the submission names the uploads, the API checks each one's first
- * bytes and copies it to a key of the order, the order and the sheet hold the
- * copies, which open on the site's own origin as images only. Runs on forms of
- * its own (tests/support/fixture-forms.ts).
+ * length), the submission names the uploads, the API checks each one's bytes,
+ * binds it to the order and keeps a photo made again from it under a key of
+ * the order; the order and the sheet hold the kept photos, which open on the
+ * site's own origin as images only. Runs on forms of its own
+ * (tests/support/fixture-forms.ts).
  */
 
 interface Upload {
@@ -125,18 +127,25 @@ async function submit(data: Record<string, unknown>, { language = 'en', form = f
   return { submissionId, response: await post(`/api/forms/${form}/submissions`, { data, submissionId }, language) };
 }
 
-/** A photo as the site serves it: the bytes, and the headers that make it an image and nothing else. */
-async function expectServedPhoto(url: string, bytes: Buffer, type: string): Promise<void> {
+/**
+ * A photo as the site serves it: the picture of the upload (same type and
+ * size, made again), with the headers that make it an image and nothing
+ * else. Resolves with the bytes served.
+ */
+async function expectServedPhoto(url: string, uploaded: Buffer, type: string): Promise<Buffer> {
   const photo = await fetch(url);
   expect(photo.status, url).toBe(200);
   expect(photo.headers.get('content-type')).toBe(type);
   expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
   expect(photo.headers.get('content-security-policy')).toBe(photoContentSecurityPolicy);
   expect(photo.headers.get('cache-control')).toContain('immutable');
-  expect(Buffer.from(await photo.arrayBuffer())).toEqual(bytes);
+  const served = Buffer.from(await photo.arrayBuffer());
+  const { format, width, height } = await imageOf(uploaded);
+  expect(await imageOf(served)).toEqual({ format, width, height, exif: undefined });
   const head = await fetch(url, { method: 'HEAD' });
   expect(head.status).toBe(200);
-  expect(head.headers.get('content-length')).toBe(String(bytes.byteLength));
+  expect(head.headers.get('content-length')).toBe(String(served.byteLength));
+  return served;
 }
 
 /** The status of a GET with the path sent exactly as written (fetch would resolve "%2e%2e"). */
@@ -153,7 +162,7 @@ function rawStatus(rawPath: string): Promise<number> {
 }
 
 describe('photos uploaded through presigned URLs', () => {
-  test('reach S3 from the browser, are copied to the order at submission, and the copies open on the site as images', async () => {
+  test('reach S3 from the browser, are kept for the order at submission, and open on the site as images', async () => {
     const before = Date.now();
     const response = await presign({
       formId,
@@ -206,7 +215,7 @@ describe('photos uploaded through presigned URLs', () => {
     const kept = [keptUrl(orderId, 'images', 1, 'jpg'), keptUrl(orderId, 'images', 2, 'png')];
     const keptNameplate = keptUrl(orderId, 'nameplate', 1, 'png');
     expect(await deliveredRows(stack, 'photo-requests', data.fullName)).toEqual([
-      [data.fullName, data.phone, data.wilaya, createdAt, data.partName, `${kept[0]}, ${kept[1]}`, keptNameplate],
+      [data.fullName, data.phone, data.wilaya, createdAt, data.partName, `${kept[0]}, ${kept[1]}`, keptNameplate, orderId],
     ]);
     expect(await storedSubmission(documents, stack, submissionId)).toEqual(
       expect.objectContaining({ orderId, formId, data: expect.objectContaining({ images: kept, nameplate: [keptNameplate] }) }),
@@ -236,6 +245,7 @@ describe('photos uploaded through presigned URLs', () => {
     expect(response.status).toBe(201);
     const first = (await response.json()) as { orderId: string; createdAt: string };
     const kept = keptUrl(first.orderId, 'images', 1, 'jpg');
+    const keptBytes = await expectServedPhoto(kept, images.jpeg, 'image/jpeg');
 
     // Replaced through its own URL (same length and type), then with anything at all.
     const sameLength = Buffer.concat([images.png, Buffer.alloc(images.jpeg.byteLength - images.png.byteLength)]);
@@ -245,8 +255,60 @@ describe('photos uploaded through presigned URLs', () => {
     const again = await submit(data, { submissionId });
     expect(again.response.status).toBe(201);
     expect(await again.response.json()).toEqual(first);
-    await expectServedPhoto(kept, images.jpeg, 'image/jpeg');
+    expect(await expectServedPhoto(kept, images.jpeg, 'image/jpeg')).toEqual(keptBytes);
     expect(await deliveredRows(stack, 'photo-requests', data.fullName)).toHaveLength(1);
+  });
+
+  test('the kept photo is made again from the upload: its EXIF and a page glued after it are not served', async () => {
+    const tainted = await taintedJpeg();
+    const data = photoRequest({ images: [await upload(tainted, 'image/jpeg')] });
+    const { response } = await submit(data);
+    expect(response.status).toBe(201);
+    const { orderId } = (await response.json()) as { orderId: string };
+    const served = await expectServedPhoto(keptUrl(orderId, 'images', 1, 'jpg'), tainted, 'image/jpeg');
+    expect(served.includes(exifMarker)).toBe(false);
+    expect(served.includes(gluedPage)).toBe(false);
+  });
+
+  test('an upload belongs to one order: another order naming it is refused in the visitor\'s language, the first one\'s retry is not', async () => {
+    const shared = await upload(images.jpeg, 'image/jpeg');
+    const first = photoRequest({ images: [shared] });
+    const { submissionId, response } = await submit(first);
+    expect(response.status).toBe(201);
+    const order = await response.json();
+
+    const text = {
+      fr: "Une des images a déjà été envoyée avec une autre commande. Veuillez l'ajouter à nouveau.",
+      ar: 'إحدى الصور أُرسلت من قبل مع طلب آخر. يرجى إضافتها من جديد.',
+    };
+    for (const language of ['fr', 'ar'] as const) {
+      const second = photoRequest({ images: [await upload(images.png, 'image/png'), shared] });
+      const refused = await submit(second, { language });
+      expect(refused.response.status).toBe(400);
+      expect(await refused.response.json()).toEqual({
+        error: text[language],
+        code: 'imageInOtherOrder',
+        fields: [{ field: 'images', keyword: 'image', message: text[language] }],
+      });
+      expect(await storedSubmission(documents, stack, refused.submissionId)).toBeUndefined();
+      expect(await keptObjects(refused.submissionId)).toEqual([]);
+      await expectNoRows(stack, 'photo-requests', second.fullName);
+    }
+
+    const again = await submit(first, { submissionId });
+    expect(again.response.status).toBe(201);
+    expect(await again.response.json()).toEqual(order);
+    expect(await deliveredRows(stack, 'photo-requests', first.fullName)).toHaveLength(1);
+  });
+
+  test('an order refused for an upload another order holds leaves its own uploads free for its next try', async () => {
+    const own = await upload(images.png, 'image/png');
+    const taken = await upload(images.jpeg, 'image/jpeg');
+    expect((await submit(photoRequest({ images: [taken] }))).response.status).toBe(201);
+    expect((await submit(photoRequest({ images: [own, taken] }))).response.status).toBe(400);
+    // The farmer picks the other photo again and sends: the first one was not kept for the refused order.
+    const { response } = await submit(photoRequest({ images: [own, await upload(images.jpeg, 'image/jpeg')] }));
+    expect(response.status).toBe(201);
   });
 
   test('the site serves only the kept photos, and never as a page', async () => {
@@ -438,7 +500,7 @@ test('a form without photos is stored and delivered like any other', async () =>
   expect(response.status).toBe(201);
   const { orderId, createdAt } = (await response.json()) as { orderId: string; createdAt: string };
 
-  expect(await deliveredRows(stack, 'dealer-notes', data.fullName)).toEqual([[data.fullName, data.phone, createdAt, data.message]]);
+  expect(await deliveredRows(stack, 'dealer-notes', data.fullName)).toEqual([[data.fullName, data.phone, createdAt, data.message, orderId]]);
   expect(await storedSubmission(documents, stack, submissionId)).toMatchObject({
     orderId,
     formId: dealerNoteForm.$id,

@@ -32,8 +32,8 @@ export function stackEnvironment(options: LocalStackOptions = {}): StackEnvironm
 }
 
 /** The local stack plus one headless Chromium for the test file. */
-export function browserEnvironment(options: BrowserOptions = {}): BrowserEnvironment {
-  const env = stackEnvironment() as BrowserEnvironment;
+export function browserEnvironment(options: BrowserOptions = {}, stackOptions: LocalStackOptions = {}): BrowserEnvironment {
+  const env = stackEnvironment(stackOptions) as BrowserEnvironment;
   beforeAll(async () => {
     env.browser = await launchBrowser(undefined, options);
   });

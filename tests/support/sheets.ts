@@ -3,6 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCsv } from '../../shared/csv';
 
+/** The last cell of every row the worker sends: its order's reference (docs/decisions/0014). */
+export const anyOrderReference = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+
 /** The rows the local relay wrote for a sheet key (none when the sheet is still empty). */
 export async function sheetRows(sheetsDir: string, sheet: string): Promise<string[][]> {
   try {

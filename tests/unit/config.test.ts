@@ -41,6 +41,8 @@ describe('loadConfig', () => {
       formSchemasDir: '/var/task/form-schemas',
       sheetRelayUrls: { 'tractor-orders': 'https://relay.example/google_sheets/abc' },
       relayTimeoutMs: 10_000,
+      relayMaxCallBytes: 512 * 1024,
+      relayReadBack: true,
       rateLimitsTable: 'rate-limits',
       antiSpam: true,
       stage: 'local',

@@ -29,17 +29,26 @@ function submission(orderId: string, sheet: string, createdAt: string): Submissi
   };
 }
 
-/** A relay that records its calls and answers as told per sheet. */
+/** A relay that records its calls and answers as told per sheet, keeping what it appended (readable back). */
 function recordingRelay(failures: Record<string, RelayError> = {}) {
   const calls: { sheet: string; rows: string[][] }[] = [];
+  const sheets = new Map<string, string[][]>();
   const relay: SheetRelay = {
     async append(sheet, rows) {
       calls.push({ sheet, rows });
       if (failures[sheet]) throw failures[sheet];
+      sheets.set(sheet, [...(sheets.get(sheet) ?? []), ...rows]);
+    },
+    async read(sheet, page, perPage) {
+      const rows = sheets.get(sheet) ?? [];
+      return { rows: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
     },
   };
-  return { relay, calls };
+  return { relay, calls, sheets };
 }
+
+/** The order ids of a call's rows (each row ends with its order's reference). */
+const idsOf = (rows: string[][]) => rows.map((row) => row.at(-1));
 
 describe('the sheet channel', () => {
   it('sends all rows of one sheet in one call, oldest first', async () => {
@@ -50,8 +59,8 @@ describe('the sheet channel', () => {
       submission('a', 'tractors', '2026-11-23T10:00:01.000Z'),
     ]);
     expect(calls).toEqual([
-      { sheet: 'parts', rows: [['x', '2026-11-23T10:00:01.000Z']] },
-      { sheet: 'tractors', rows: [['a', '2026-11-23T10:00:01.000Z'], ['b', '2026-11-23T10:00:02.000Z']] },
+      { sheet: 'parts', rows: [['x', '2026-11-23T10:00:01.000Z', 'x']] },
+      { sheet: 'tractors', rows: [['a', '2026-11-23T10:00:01.000Z', 'a'], ['b', '2026-11-23T10:00:02.000Z', 'b']] },
     ]);
     expect([...outcomes.values()]).toEqual([{ state: 'sent' }, { state: 'sent' }, { state: 'sent' }]);
   });
@@ -98,7 +107,7 @@ describe('the sheet channel', () => {
 
   it('after a sheet failed, holds its new rows until the failed ones are tried again, and only that sheet', async () => {
     const clock = { now: 1_000_000 };
-    const failures: Record<string, RelayError> = { alpha: new RelayError('rejected', 'Relay answered 503') };
+    const failures: Record<string, RelayError> = { alpha: new RelayError('failed', 'Relay answered 503') };
     const { relay, calls } = recordingRelay(failures);
     const channel = sheetChannel(relay, { clock: () => clock.now });
     expect((await channel.deliver([submission('a', 'alpha', '2026-11-23T10:00:01.000Z')])).get('a')).toMatchObject({ state: 'failed' });
@@ -126,15 +135,15 @@ describe('the sheet channel', () => {
 });
 
 describe('the retry policy', () => {
-  it('waits 5 s after the first failure, doubles, and never waits more than a minute', () => {
+  it('waits 5 s after the first failure, doubles, and never waits more than 30 s', () => {
     expect([1, 2, 3, 4, 5, 6, 50].map((attempts) => retryDelayMs(attempts))).toEqual([
-      5_000, 10_000, 20_000, 40_000, 60_000, 60_000, 60_000,
+      5_000, 10_000, 20_000, 30_000, 30_000, 30_000, 30_000,
     ]);
   });
 
   it('never retries before the destination asked (Retry-After)', () => {
     expect(retryDelayMs(1, 45_000)).toBe(45_000);
-    expect(retryDelayMs(5, 1_000)).toBe(60_000);
+    expect(retryDelayMs(5, 1_000)).toBe(30_000);
   });
 
   it('counts an attempt for a failure, not for a deferral, and forgets the error once sent', () => {
@@ -175,11 +184,12 @@ describe('the delivery worker', () => {
       get: async (orderId) => items.get(orderId)?.item,
       dueForDelivery: async (now) => [...items.values()].filter(({ item }) => Object.values(item.deliveries).some((d) => isDue(d, now))).map(({ item }) => item),
       undelivered: async () => ({ undelivered: [...items.values()].filter(({ item }) => Object.values(item.deliveries).some((d) => d.state !== 'sent')).length }),
+      needingStaff: async () => [...items.values()].filter(({ item }) => Object.values(item.deliveries).some((d) => d.state === 'needsStaff')).length,
       async claim(orderId, claim) {
         const entry = items.get(orderId)!;
         if (entry.claimedBy) return undefined;
         entry.claimedBy = claim.by;
-        return entry.item;
+        return { submission: entry.item, lapsed: false };
       },
       async settle(orderId, claim, deliveries) {
         log.push(`settle ${orderId}`);
@@ -207,7 +217,7 @@ describe('the delivery worker', () => {
     const deliverDue = createDeliveryWorker({
       store: memoryStore([order], log),
       channels: [channel('sheet', 300), channel('email', 2_000)],
-      claimMs: 60_000,
+      claimGraceMs: 60_000,
       clock: () => clock.now,
     });
     const report = await deliverDue({ deadline: clock.now + 10_000 });
@@ -223,11 +233,12 @@ describe('the delivery worker', () => {
         log.push(`append ${sheet}`);
         clock.now += 1_000;
       },
+      read: async () => ({ rows: [] }),
     };
     const deliverDue = createDeliveryWorker({
       store: memoryStore([submission('a', 'alpha', '2026-11-23T10:00:00.000Z'), submission('b', 'beta', '2026-11-23T10:00:00.500Z')], log),
       channels: [sheetChannel(relay, { clock: () => clock.now })],
-      claimMs: 60_000,
+      claimGraceMs: 60_000,
       clock: () => clock.now,
     });
     const report = await deliverDue({ deadline: clock.now + 10_000 });
@@ -242,7 +253,10 @@ describe('the metrics of a delivery run', () => {
     claimed: 3,
     sent: { sheet: 2, email: 1 },
     failed: { sheet: 1, email: 0 },
+    refused: { sheet: 0, email: 0 },
+    claimErrors: 0,
     lostClaims: 0,
+    needingStaff: 0,
     undelivered,
     unconfirmedMs: {},
     ...(oldestUndeliveredAt ? { oldestUndeliveredAt } : {}),
@@ -271,5 +285,241 @@ describe('the metrics of a delivery run', () => {
 
   it('give an age of 0 when everything is delivered, so the alarm sees a value every run', () => {
     expect(published(run(0), Date.now())).toMatchObject({ OldestUndeliveredAgeSeconds: 0, UndeliveredSubmissions: 0 });
+  });
+});
+
+/** A relay that takes any call unless `refuse` says why not (then it throws that error and appends nothing). */
+function choosyRelay(refuse: (rows: string[][]) => RelayError | undefined) {
+  const { relay, calls, sheets } = recordingRelay();
+  const append = relay.append;
+  relay.append = async (sheet, rows) => {
+    const error = refuse(rows);
+    if (error) {
+      calls.push({ sheet, rows });
+      throw error;
+    }
+    await append(sheet, rows);
+  };
+  return { relay, calls, sheets };
+}
+
+const many = (count: number, sheet = 'tractors', attempts = 0) =>
+  Array.from({ length: count }, (_, i) => {
+    const item = submission(`o${String(i).padStart(3, '0')}`, sheet, new Date(Date.parse('2026-11-23T10:00:00.000Z') + i).toISOString());
+    item.deliveries.sheet!.attempts = attempts;
+    return item;
+  });
+
+describe('no row holds back the others', () => {
+  it('bounds each call in bytes as well as rows', async () => {
+    const { relay, calls } = recordingRelay();
+    const long = many(10).map((item) => ({ ...item, row: [item.orderId, 'م'.repeat(2_000)] }));
+    const outcomes = await sheetChannel(relay, { maxBytesPerCall: 10_000 }).deliver(long);
+    expect(calls.map((call) => call.rows.length)).toEqual([2, 2, 2, 2, 2]);
+    for (const call of calls) expect(Buffer.byteLength(JSON.stringify(call.rows))).toBeLessThanOrEqual(10_000);
+    expect([...outcomes.values()].every((outcome) => outcome.state === 'sent')).toBe(true);
+  });
+
+  it('splits a call the relay refuses as too large until each part fits', async () => {
+    const { relay, calls, sheets } = choosyRelay((rows) => (rows.length > 3 ? new RelayError('refused', 'Relay answered 413: body too large') : undefined));
+    const outcomes = await sheetChannel(relay).deliver(many(10));
+    expect([...outcomes.values()].every((outcome) => outcome.state === 'sent')).toBe(true);
+    expect(idsOf(sheets.get('tractors')!)).toEqual(many(10).map(({ orderId }) => orderId));
+    expect(calls.length).toBeLessThanOrEqual(9);
+  });
+
+  it('isolates the one row the relay refuses: it waits for staff, every other row goes', async () => {
+    const { relay, sheets } = choosyRelay((rows) => (rows.some((row) => row.includes('o013')) ? new RelayError('refused', 'Relay answered 400: Invalid value at row 1') : undefined));
+    const outcomes = await sheetChannel(relay).deliver(many(40));
+    expect(outcomes.get('o013')).toEqual({ state: 'refused', error: 'Relay answered 400: Invalid value at row 1' });
+    expect([...outcomes].filter(([, outcome]) => outcome.state === 'sent')).toHaveLength(39);
+    expect(idsOf(sheets.get('tractors')!)).toEqual(many(40).map(({ orderId }) => orderId).filter((id) => id !== 'o013'));
+  });
+
+  it('splits a call that keeps failing with 5xx once the relay takes other rows, and sends the failing row alone from then on', async () => {
+    const { relay, sheets } = choosyRelay((rows) => (rows.some((row) => row.includes('o005')) ? new RelayError('failed', 'Relay answered 500: script error') : undefined));
+    const clock = { now: 1_000_000 };
+    const channel = sheetChannel(relay, { clock: () => clock.now });
+    // Another sheet went through a moment ago: the relay is up.
+    await channel.deliver(many(1, 'parts'));
+    const early = await channel.deliver(many(20, 'tractors', 1));
+    expect([...early.values()].every((outcome) => outcome.state === 'failed')).toBe(true);
+
+    clock.now += 60_000;
+    const outcomes = await channel.deliver(many(20, 'tractors', 2));
+    expect(outcomes.get('o005')).toMatchObject({ state: 'failed', alone: true });
+    expect([...outcomes].filter(([, outcome]) => outcome.state === 'sent')).toHaveLength(19);
+    expect(sheets.get('tractors')).toHaveLength(19);
+  });
+
+  it('in an outage, a split costs one more call per sheet, not one per row', async () => {
+    const { relay, calls } = choosyRelay(() => new RelayError('failed', 'Relay answered 503'));
+    const outcomes = await sheetChannel(relay).deliver(many(200, 'tractors', 5));
+    expect(calls).toHaveLength(2);
+    expect([...outcomes.values()].every((outcome) => outcome.state === 'failed' && !('alone' in outcome))).toBe(true);
+  });
+});
+
+describe('rows whose call got no answer', () => {
+  const unconfirmed = (items: Submission[]) => {
+    for (const item of items) Object.assign(item.deliveries.sheet!, { state: 'failing', attempts: 1, unconfirmed: true });
+    return items;
+  };
+
+  it('are marked unconfirmed when the relay does not answer in time', async () => {
+    const { relay } = choosyRelay(() => new RelayError('timeout', 'Relay did not answer within 10 s'));
+    const outcomes = await sheetChannel(relay).deliver(many(2));
+    expect(outcomes.get('o000')).toMatchObject({ state: 'failed', unconfirmed: true });
+    const state = afterOutcome({ state: 'pending', attempts: 0 }, outcomes.get('o000')!, Date.parse('2026-11-23T10:00:00.000Z'));
+    expect(state).toMatchObject({ state: 'failing', unconfirmed: true });
+  });
+
+  it('are looked for in the sheet first: those found are delivered without a second row, the others are sent', async () => {
+    const { relay, calls, sheets } = recordingRelay();
+    const [taken, lost, fresh] = many(3);
+    // The relay took `taken` in a call whose answer was lost, among other orders' rows.
+    sheets.set('tractors', [...Array.from({ length: 1_200 }, (_, i) => ['other', `x${i}`]), [...taken!.row, taken!.orderId]]);
+    const outcomes = await sheetChannel(relay).deliver([...unconfirmed([taken!, lost!]), fresh!]);
+    expect(outcomes.get('o000')).toEqual({ state: 'sent', foundInSheet: true });
+    expect(outcomes.get('o001')).toEqual({ state: 'sent' });
+    expect(calls).toEqual([{ sheet: 'tractors', rows: [[...lost!.row, 'o001'], [...fresh!.row, 'o002']] }]);
+    expect(idsOf(sheets.get('tractors')!).filter((id) => id === 'o000')).toHaveLength(1);
+  });
+
+  it('are sent again when the relay cannot read back (at least once)', async () => {
+    const { relay, sheets } = recordingRelay();
+    relay.read = async () => {
+      throw new RelayError('refused', 'Relay answered 405');
+    };
+    const warnings: string[] = [];
+    const outcomes = await sheetChannel(relay, { warn: (message) => warnings.push(message) }).deliver(unconfirmed(many(1)));
+    expect(outcomes.get('o000')).toEqual({ state: 'sent' });
+    expect(sheets.get('tractors')).toHaveLength(1);
+    expect(warnings[0]).toContain('could not read the sheet back');
+  });
+
+  it('wait, still unconfirmed, when the sheet cannot be read just now, while the other rows go', async () => {
+    const { relay, sheets } = recordingRelay();
+    relay.read = async () => {
+      throw new RelayError('failed', 'Relay answered 503');
+    };
+    const [doubtful, fresh] = many(2);
+    const outcomes = await sheetChannel(relay).deliver([...unconfirmed([doubtful!]), fresh!]);
+    expect(outcomes.get('o000')).toMatchObject({ state: 'failed', unconfirmed: true });
+    expect(outcomes.get('o001')).toEqual({ state: 'sent' });
+    expect(idsOf(sheets.get('tractors')!)).toEqual(['o001']);
+  });
+});
+
+describe('a delivery run never stalls on one write', () => {
+  /** The memory store of the worker's tests, with its calls made to fail as told. */
+  function faultyStore(items: Submission[], faults: { claim?: (orderId: string) => boolean; settleFailures?: number } = {}) {
+    const stored = new Map(items.map((item) => [item.orderId, { item, claimedBy: undefined as string | undefined, lapsed: false }]));
+    let settleFailures = faults.settleFailures ?? 0;
+    const store: SubmissionsStore = {
+      create: async () => ({ created: true }),
+      get: async (orderId) => stored.get(orderId)?.item,
+      dueForDelivery: async (now) =>
+        [...stored.values()].filter(({ item, claimedBy }) => !claimedBy && Object.values(item.deliveries).some((d) => isDue(d, now))).map(({ item }) => item),
+      undelivered: async () => ({ undelivered: [...stored.values()].filter(({ item }) => Object.values(item.deliveries).some((d) => d.state !== 'sent')).length }),
+      needingStaff: async () => 0,
+      async claim(orderId, claim) {
+        if (faults.claim?.(orderId)) throw new Error('InternalServerError');
+        const entry = stored.get(orderId)!;
+        if (entry.claimedBy) return undefined;
+        entry.claimedBy = claim.by;
+        return { submission: entry.item, lapsed: entry.lapsed };
+      },
+      async settle(orderId, _claim, deliveries) {
+        if (settleFailures-- > 0) throw new Error('InternalServerError');
+        const entry = stored.get(orderId)!;
+        entry.item = { ...entry.item, deliveries };
+        entry.claimedBy = undefined;
+        return true;
+      },
+    };
+    return { store, stored };
+  }
+  const instant = () => Promise.resolve();
+
+  it('a claim that fails leaves that order for the next run and delivers the others', async () => {
+    const { relay, sheets } = recordingRelay();
+    const { store, stored } = faultyStore(many(5), { claim: (orderId) => orderId === 'o002' });
+    const deliverDue = createDeliveryWorker({ store, channels: [sheetChannel(relay)], claimGraceMs: 60_000, sleep: instant });
+    const report = await deliverDue({ deadline: Date.now() + 10_000 });
+    expect(report).toMatchObject({ claimed: 4, claimErrors: 1, sent: { sheet: 4 } });
+    expect(sheets.get('tractors')).toHaveLength(4);
+    expect(stored.get('o002')!.claimedBy).toBeUndefined();
+  });
+
+  it('a settle that fails is tried again until it is written', async () => {
+    const { relay } = recordingRelay();
+    const { store, stored } = faultyStore(many(3), { settleFailures: 4 });
+    const deliverDue = createDeliveryWorker({ store, channels: [sheetChannel(relay)], claimGraceMs: 60_000, sleep: instant });
+    const report = await deliverDue({ deadline: Date.now() + 10_000 });
+    expect(report.lostClaims).toBe(0);
+    expect([...stored.values()].map(({ item }) => item.deliveries.sheet!.state)).toEqual(['sent', 'sent', 'sent']);
+  });
+
+  it('a run asked to stop writes down the call in flight and gives back the rest at once', async () => {
+    const stop = new AbortController();
+    const { relay, sheets } = recordingRelay();
+    const append = relay.append;
+    relay.append = async (sheet, rows) => {
+      await append(sheet, rows);
+      stop.abort();
+    };
+    const items = [...many(2, 'alpha'), ...many(2, 'beta')].map((item, i) => ({ ...item, orderId: `${item.sheet}-${i}` }));
+    const { store, stored } = faultyStore(items);
+    const deliverDue = createDeliveryWorker({ store, channels: [sheetChannel(relay)], claimGraceMs: 60_000, sleep: instant });
+    const report = await deliverDue({ deadline: Date.now() + 10_000, stop: stop.signal });
+    expect(report.sent.sheet).toBe(2);
+    expect(sheets.get('beta')).toBeUndefined();
+    const beta = [...stored.values()].filter(({ item }) => item.sheet === 'beta');
+    expect(beta.map(({ claimedBy, item }) => [claimedBy, item.deliveries.sheet!.state, item.deliveries.sheet!.attempts])).toEqual([
+      [undefined, 'pending', 0],
+      [undefined, 'pending', 0],
+    ]);
+  });
+
+  it('an order taken over from a run that died mid-call is looked for in the sheet, not sent twice', async () => {
+    const { relay, sheets, calls } = recordingRelay();
+    const [order] = many(1);
+    sheets.set('tractors', [[...order!.row, order!.orderId]]);
+    const { store, stored } = faultyStore([order!]);
+    stored.get(order!.orderId)!.lapsed = true;
+    const deliverDue = createDeliveryWorker({ store, channels: [sheetChannel(relay)], claimGraceMs: 60_000, sleep: instant });
+    await deliverDue({ deadline: Date.now() + 10_000 });
+    expect(calls).toEqual([]);
+    expect(stored.get(order!.orderId)!.item.deliveries.sheet).toMatchObject({ state: 'sent' });
+  });
+});
+
+describe('after the relay returns', () => {
+  it('the backlog waiting for its next attempt goes in the same run, not up to 30 s later', async () => {
+    const clock = { now: Date.parse('2026-11-23T10:05:00.000Z') };
+    const failing = (item: Submission, nextInMs: number) => {
+      item.deliveries.sheet = { state: 'failing', attempts: 5, lastError: 'Relay answered 503', nextAttemptAt: new Date(clock.now + nextInMs).toISOString() };
+      return item;
+    };
+    const items = [failing({ ...many(1)[0]!, orderId: 'tractor' }, 0), ...many(30, 'parts').map((item) => failing(item, 25_000))];
+    const { relay, sheets } = recordingRelay();
+    const stored = new Map(items.map((item) => [item.orderId, item]));
+    const store: SubmissionsStore = {
+      create: async () => ({ created: true }),
+      get: async (orderId) => stored.get(orderId),
+      dueForDelivery: async (now) => [...stored.values()].filter((item) => isDue(item.deliveries.sheet, now)),
+      undelivered: async () => ({ undelivered: [...stored.values()].filter((item) => item.deliveries.sheet!.state !== 'sent').length }),
+      needingStaff: async () => 0,
+      claim: async (orderId) => ({ submission: stored.get(orderId)!, lapsed: false }),
+      async settle(orderId, _claim, deliveries) {
+        stored.set(orderId, { ...stored.get(orderId)!, deliveries });
+        return true;
+      },
+    };
+    const deliverDue = createDeliveryWorker({ store, channels: [sheetChannel(relay, { clock: () => clock.now })], claimGraceMs: 60_000, clock: () => clock.now });
+    const report = await deliverDue({ deadline: clock.now + 10_000 });
+    expect(report.sent.sheet).toBe(31);
+    expect(sheets.get('parts')).toHaveLength(30);
   });
 });

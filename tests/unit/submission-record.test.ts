@@ -69,7 +69,7 @@ describe('a new submission', () => {
   });
 
   /** A newsletter subscription, the other list. */
-  const subscription = async (options: Pick<NewSubmission, 'deliveries' | 'spam'>) => {
+  const subscription = async (options: Pick<NewSubmission, 'deliveries' | 'spam' | 'check'>) => {
     const schema = await schemaOf('newsletter-subscription');
     const data = schema.examples[0]!;
     const submission = newSubmission({
@@ -89,6 +89,13 @@ describe('a new submission', () => {
     const { schema, submission } = await subscription({ deliveries: ['sheet'], spam: 'honeypot' });
     expect(submission).toMatchObject({ list: 'subscriptions', status: 'spam', deliveries: {}, spam: { reason: 'honeypot' } });
     expect(indexAttributes(submission, schema)).toEqual({ list: 'subscriptions', listStatus: 'subscriptions#spam' });
+  });
+
+  it('marked for staff to check (sent too fast) is new and owes its deliveries like any other', async () => {
+    const { schema, submission } = await subscription({ deliveries: ['sheet'], check: 'tooFast' });
+    expect(submission).toMatchObject({ status: 'new', check: { reason: 'tooFast' }, deliveries: { sheet: { state: 'pending' } } });
+    expect(submission).not.toHaveProperty('spam');
+    expect(indexAttributes(submission, schema)).toMatchObject({ listStatus: 'subscriptions#new', deliveryDue: 'due' });
   });
 
   it('owes the staff e-mail only for the inbox, not for a newsletter subscription', async () => {

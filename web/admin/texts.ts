@@ -105,6 +105,12 @@ export const adminText = {
       fr: `${count} ${count > 1 ? 'demandes pas encore envoyées' : 'demande pas encore envoyée'} à la feuille de calcul`,
       en: `${count} ${count === 1 ? 'order' : 'orders'} not yet delivered to the spreadsheet`,
     }),
+    needsStaffTitle: { ar: 'طلبات تحتاج إلى مراجعة', fr: 'Demandes à vérifier', en: 'Orders to check' },
+    needsStaff: (count: number): Localized => ({
+      ar: `${count} طلب رفضه جدول البيانات: افتحه وأعد إرساله`,
+      fr: `${count} ${count > 1 ? 'demandes refusées' : 'demande refusée'} par la feuille de calcul : à ouvrir et renvoyer`,
+      en: `${count} ${count === 1 ? 'order' : 'orders'} refused by the spreadsheet: open and send again`,
+    }),
     productsText: {
       ar: 'منتجات الكتالوج المعروضة في الصفحة الرئيسية',
       fr: 'Les produits du catalogue, à la une sur l’accueil',
@@ -145,6 +151,11 @@ export const adminText = {
       en: 'Any spelling: spaces, dashes, a leading 0 or +213 do not matter.',
     },
     unreadOnly: { ar: 'غير المقروءة فقط', fr: 'Non lues seulement', en: 'Unread only' },
+    needsStaffOnly: { ar: 'التي رفضها الجدول فقط', fr: 'Refusées par la feuille seulement', en: 'Refused by the sheet only' },
+    /** The mark of an order delivered as usual that staff should look twice at, by its reason. */
+    check: {
+      tooFast: { ar: 'أُرسل بسرعة كبيرة', fr: 'Envoyée très vite', en: 'Sent very fast' },
+    },
     search: { ar: 'بحث', fr: 'Rechercher', en: 'Search' },
     clearFilters: { ar: 'مسح التصفية', fr: 'Effacer les filtres', en: 'Clear filters' },
     results: { ar: 'النتائج', fr: 'Résultats', en: 'Results' },
@@ -214,6 +225,11 @@ export const adminText = {
     deliveries: { ar: 'الإرسال', fr: 'Envois', en: 'Deliveries' },
     attempts: { ar: 'المحاولات', fr: 'Tentatives', en: 'Attempts' },
     lastError: { ar: 'آخر خطأ', fr: 'Dernière erreur', en: 'Last error' },
+    needsStaffHelp: {
+      ar: 'رفض جدول البيانات هذا السطر وحده، وأُرسلت الطلبات الأخرى. اقرأ جواب الجدول أدناه، وصحّح السبب إن لزم، ثم أعد الإرسال.',
+      fr: 'La feuille a refusé cette ligne seule ; les autres demandes sont parties. Lisez sa réponse ci-dessous, corrigez la cause si besoin, puis renvoyez.',
+      en: 'The sheet refused this row on its own; the other orders went through. Read its answer below, fix the cause if needed, then send it again.',
+    },
     lastAttempt: { ar: 'آخر محاولة', fr: 'Dernière tentative', en: 'Last attempt' },
     nextAttempt: { ar: 'المحاولة التالية', fr: 'Prochaine tentative', en: 'Next attempt' },
     sentAt: { ar: 'أُرسل في', fr: 'Envoyé le', en: 'Sent' },
@@ -230,6 +246,13 @@ export const adminText = {
         ar: 'اعتُبر رسالة مزعجة: أُرسل بسرعة كبيرة. لم يُرسل.',
         fr: 'Pris pour un robot : envoyé trop vite. Il n’a pas été envoyé.',
         en: 'Taken for a bot: sent too fast. It was not delivered.',
+      },
+    },
+    check: {
+      tooFast: {
+        ar: 'أُرسل بسرعة كبيرة: بعد ثوانٍ من فتح النموذج، أسرع مما يملؤه شخص. قد يكون من برنامج آلي، فتحقّق منه قبل الاتصال. وقد أُرسل مثل أي طلب.',
+        fr: 'Envoyée très vite : quelques secondes après l’ouverture du formulaire, plus vite qu’une personne ne le remplit. Elle vient peut-être d’un robot : vérifiez-la avant d’appeler. Elle a été envoyée comme toute demande.',
+        en: 'Sent very fast: a few seconds after the form opened, quicker than a person fills it in. It may come from a bot: check it before you call. It was delivered like any order.',
       },
     },
     handling: { ar: 'المتابعة', fr: 'Suivi', en: 'Follow-up' },

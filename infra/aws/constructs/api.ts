@@ -39,11 +39,11 @@ const permissions: Record<HandlerName, (fn: IGrantable, props: ApiProps) => void
   'submit-form': (fn, { tables, uploadsBucket }) => {
     // A submission is put once; a repeated id reads the stored one.
     grantOnTable(fn, tables, 'submissions', 'dynamodb:PutItem', 'dynamodb:GetItem');
-    // Reads the uploads a submission names (their first bytes, and as copy sources), and nothing
-    // else of them; writes, reads back and removes the copies it keeps, and only those.
+    // Reads the uploads a submission names, and nothing else of them; writes the photos it makes of
+    // them for the order, and only those.
     grantOnObjects(fn, uploadsBucket, uploadsPrefix, 's3:GetObject');
-    grantOnObjects(fn, uploadsBucket, photosPrefix, 's3:PutObject', 's3:GetObject', 's3:DeleteObject');
-    // Counts the client's requests (the rate limit).
+    grantOnObjects(fn, uploadsBucket, photosPrefix, 's3:PutObject');
+    // Counts the client's requests (the rate limit) and binds each start token and upload to its submission.
     grantOnTable(fn, tables, 'rateLimits', 'dynamodb:UpdateItem');
   },
   // Presigned URLs carry this permission: uploads only, never a kept photo.
@@ -51,8 +51,8 @@ const permissions: Record<HandlerName, (fn: IGrantable, props: ApiProps) => void
     grantOnObjects(fn, uploadsBucket, uploadsPrefix, 's3:PutObject');
     grantOnTable(fn, tables, 'rateLimits', 'dynamodb:UpdateItem');
   },
-  // Signs a start token with a key from its environment; touches nothing.
-  'start-form': () => undefined,
+  // Signs a start token with a key from its environment, and counts the client's requests.
+  'start-form': (fn, { tables }) => grantOnTable(fn, tables, 'rateLimits', 'dynamodb:UpdateItem'),
   // Lists are Queries on the indexes; no Scan, no write. Linked products follow the live content's catalogue.
   'list-products': (fn, { tables }) => {
     grantOnTable(fn, tables, 'products', 'dynamodb:Query');
@@ -98,8 +98,9 @@ const permissions: Record<HandlerName, (fn: IGrantable, props: ApiProps) => void
  * one instance answers about 8 a second at worst), so that the route
  * throttles below never need more, and a flood of one cannot take the others'.
  */
-const functionNeeds: Record<HandlerName, { formSchemas: boolean; reservedConcurrency?: number }> = {
-  'submit-form': { formSchemas: true, reservedConcurrency: 10 },
+const functionNeeds: Record<HandlerName, { formSchemas: boolean; reservedConcurrency?: number; photos?: boolean }> = {
+  // Makes an order's photos again with sharp (lambdas/forms/remake-photo.ts).
+  'submit-form': { formSchemas: true, reservedConcurrency: 10, photos: true },
   'create-upload': { formSchemas: true, reservedConcurrency: 5 },
   'start-form': { formSchemas: true, reservedConcurrency: 5 },
   'list-products': { formSchemas: false, reservedConcurrency: 5 },
@@ -111,6 +112,14 @@ const functionNeeds: Record<HandlerName, { formSchemas: boolean; reservedConcurr
   // The translations page lists the forms' texts.
   'admin-content': { formSchemas: true },
 };
+
+/**
+ * What a function that makes photos needs: sharp, installed beside the bundle
+ * for Lambda's Linux on ARM as for the publisher (infra/aws/constructs/publisher.ts),
+ * and a whole vCPU (1,769 MB; 512 MB gives about a third of one), so that an
+ * order's five photos are made well within the visitor's 5 s.
+ */
+export const photoMaking = { nodeModules: ['sharp'], memorySize: 1769 };
 
 /**
  * Requests per second per public route, steady and in a burst: far above a
@@ -185,7 +194,7 @@ export class Api extends Construct {
     for (const route of apiRoutes as readonly ApiRoute[]) {
       let fn = this.functions[route.handler];
       if (!fn) {
-        const { formSchemas, reservedConcurrency } = functionNeeds[route.handler as HandlerName];
+        const { formSchemas, reservedConcurrency, photos } = functionNeeds[route.handler as HandlerName];
         fn = this.functions[route.handler] = createHandlerFunction(this, {
           handler: route.handler,
           description: `${route.method} ${route.path}`,
@@ -193,6 +202,7 @@ export class Api extends Construct {
           formSchemas,
           ...(props.reservedConcurrency && { reservedConcurrency }),
           ...(route.timeoutSeconds ? { timeout: Duration.seconds(route.timeoutSeconds) } : {}),
+          ...(photos && photoMaking),
         });
         permissions[route.handler as HandlerName](fn, props);
       }

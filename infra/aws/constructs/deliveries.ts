@@ -37,6 +37,8 @@ export class Deliveries extends Construct {
   readonly worker: NodejsFunction;
   /** In alarm while an order has waited for its row or its mail longer than allowed. */
   readonly undeliveredAlarm: Alarm;
+  /** In alarm while the sheet has refused an order's row on its own, until staff send it again. */
+  readonly needingStaffAlarm: Alarm;
 
   constructor(scope: Construct, id: string, { submissions, environment, staffMail, metricDimensions, undeliveredAlarmAfter }: DeliveriesProps) {
     super(scope, id);
@@ -88,6 +90,22 @@ export class Deliveries extends Construct {
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
       evaluationPeriods: 1,
       // No data means the worker did not run: that is no age, and not what this alarm watches.
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+
+    this.needingStaffAlarm = new Alarm(this, 'OrdersNeedingStaff', {
+      alarmDescription:
+        "The sheet's relay refused an order's row on its own (the others were delivered): open the order in the inbox, read the relay's answer, and send it again",
+      metric: new Metric({
+        namespace: deliveryMetrics.namespace,
+        metricName: deliveryMetrics.needingStaff,
+        dimensionsMap: metricDimensions,
+        statistic: 'Maximum',
+        period: Duration.minutes(5),
+      }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
   }

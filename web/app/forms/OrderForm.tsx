@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fieldSchema } from '../../../shared/forms/fields';
 import type { FormData, FormSchema } from '../../../shared/forms/form-schema';
 import { normalizeFormData } from '../../../shared/forms/normalize';
@@ -19,8 +19,9 @@ import { releasePicked } from './images/picked-images';
 import { hasPendingImages, uploadPickedImages } from './images/upload-images';
 import { UploadError } from './images/upload-api';
 import { signalSent } from './sent-signal';
+import { heldUntilFilled, type StartTokenSource } from './start-token';
 import { keepForLater } from './keep-for-later';
-import { newSubmissionId, submitForm } from './submit-form';
+import { isSentAgainLater, newSubmissionId, submitForm } from './submit-form';
 import { templates, widgets } from './theme';
 import { buildUiSchema } from './ui-schema';
 
@@ -112,7 +113,7 @@ export default function OrderForm({ formId, contextValues = {}, contextNames = {
 
 interface LoadedFormProps extends Required<OrderFormProps> {
   module: FormModule;
-  startToken: RefObject<string | undefined>;
+  startToken: StartTokenSource;
 }
 
 function LoadedForm({ formId, module, contextValues, contextNames, allowAddAnother, onSent, onKept, startToken }: LoadedFormProps) {
@@ -146,17 +147,21 @@ function LoadedForm({ formId, module, contextValues, contextNames, allowAddAnoth
     const payload = JSON.stringify(ready);
     if (attempt.current?.payload !== payload) attempt.current = { payload, id: newSubmissionId() };
     const submissionId = attempt.current.id;
-    const signals = spamSignals(honeypot.current, draft.startToken());
+    // A person's order leaves once they could have filled the form (decision 11); the wait runs beside the uploads.
+    const filled = heldUntilFilled(draft.startToken(), startToken);
+    let signals = spamSignals(honeypot.current, draft.startToken()?.value);
     const done = () => {
       attempt.current = undefined;
       draft.forget();
+      // The token belongs to this order now: the next one ("Add Another") gets its own.
+      startToken.renew();
       Object.values(data).flat().forEach((value) => typeof value === 'string' && releasePicked(value));
       setFormData(initialFormData(schema, fixedValues));
       setStatus({ state: 'idle' });
     };
-    // No network, or it dropped on the way: the order waits on the phone and leaves by itself.
-    const keep = async () => {
-      await keepForLater({ formId, schema, data: ready, submissionId, language, signals });
+    // No network, it dropped on the way, or the API could not take the order now: it waits on the phone and leaves by itself.
+    const keep = async ({ busy = false } = {}) => {
+      await keepForLater({ formId, schema, data: ready, submissionId, language, signals, busy });
       done();
       onKept();
     };
@@ -175,10 +180,12 @@ function LoadedForm({ formId, module, contextValues, contextNames, allowAddAnoth
     }
 
     setStatus({ state: 'sending' });
+    signals = spamSignals(honeypot.current, (await filled)?.value);
     let orderId: string;
     try {
       const result = await submitForm(formId, ready, submissionId, language, signals);
       if (!result.ok) {
+        if (isSentAgainLater(result)) return keep({ busy: true });
         setStatus({ state: 'error', message: result.message ?? localize(siteText.form.failed) });
         return;
       }

@@ -30,6 +30,19 @@ export async function submitForm(
   return { ok: false, status: response.status, code: body.code, message: body.error, fields: body.fields };
 }
 
+/**
+ * Whether an answer refuses nothing, so the same submission goes again later
+ * from the phone's outbox (docs/decisions/0017-orders-survive-the-network.md):
+ * the API busy (429), unavailable or timed out (5xx, 408), or a 409 other than
+ * `submissionIdReused` (being sent right now). A store that timed out may have
+ * kept the order: the same submission id then answers as the first time.
+ */
+export function isSentAgainLater(result: SubmitResult): boolean {
+  if (result.ok) return false;
+  if (result.status >= 500 || result.status === 429 || result.status === 408) return true;
+  return result.status === 409 && result.code !== 'submissionIdReused';
+}
+
 /** A random v4 UUID; crypto.randomUUID only exists on secure origins. */
 export function newSubmissionId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -19,6 +19,11 @@ export default function DashboardPage() {
           <p className="text-lg font-semibold">{counts.data ? localize(text.ordersText(counts.data.new)) : '…'}</p>
           {counts.data && counts.data.undelivered > 0 && <p className="mt-1 text-danger-700">{localize(text.undelivered(counts.data.undelivered))}</p>}
         </Card>
+        {counts.data && counts.data.needsStaff > 0 && (
+          <Card to="/orders?delivery=needsStaff" title={localize(text.needsStaffTitle)} highlight>
+            <p className="font-semibold text-danger-700">{localize(text.needsStaff(counts.data.needsStaff))}</p>
+          </Card>
+        )}
         <Card to="/products" title={localize(adminText.nav.products)}>
           <p>{localize(text.productsText)}</p>
         </Card>

@@ -30,10 +30,11 @@ export function OrderDeliveries({ order }: { order: AdminOrder }) {
           <li key={kind} className="rounded-lg border border-line p-3">
             <p className="font-semibold">
               {localize(deliveryKindLabels[kind])}:{' '}
-              <span className={delivery.state === 'failing' ? 'text-danger-700' : delivery.state === 'sent' ? 'text-brand-800' : ''}>
+              <span className={delivery.state === 'failing' || delivery.state === 'needsStaff' ? 'text-danger-700' : delivery.state === 'sent' ? 'text-brand-800' : ''}>
                 {localize(deliveryStateLabels[delivery.state])}
               </span>
             </p>
+            {delivery.state === 'needsStaff' && <p className="mt-1 text-sm">{localize(text.needsStaffHelp)}</p>}
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
               <dt className="text-ink-muted">{localize(text.attempts)}</dt>
               <dd>{delivery.attempts}</dd>

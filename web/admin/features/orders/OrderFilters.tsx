@@ -34,6 +34,7 @@ export function OrderFilters({ filter, onApply }: { filter: InboxFilter; onApply
       from: value('from'),
       to: value('to'),
       unreadOnly: data.get('unread') === 'on' || undefined,
+      needsStaff: data.get('needsStaff') === 'on' || undefined,
     });
   };
   const applyNow = (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) => event.currentTarget.form?.requestSubmit();
@@ -97,6 +98,10 @@ export function OrderFilters({ filter, onApply }: { filter: InboxFilter; onApply
           <label className="flex min-h-11 items-center gap-2 font-medium">
             <input name="unread" type="checkbox" defaultChecked={filter.unreadOnly === true} onChange={applyNow} className="size-5 accent-brand-700" />
             {localize(text.unreadOnly)}
+          </label>
+          <label className="flex min-h-11 items-center gap-2 font-medium">
+            <input name="needsStaff" type="checkbox" defaultChecked={filter.needsStaff === true} onChange={applyNow} className="size-5 accent-brand-700" />
+            {localize(text.needsStaffOnly)}
           </label>
           <Link to={{ search: searchOf({ list: filter.list }).toString() }} className={`${secondaryButtonClass} ms-auto`}>
             {localize(text.clearFilters)}

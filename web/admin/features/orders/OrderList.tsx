@@ -5,7 +5,7 @@ import { formatDateTime } from '../../components/format';
 import { TableHead } from '../../components/TableHead';
 import { useWideScreen } from '../../components/use-wide-screen';
 import { adminText } from '../../texts';
-import { DeliveryWarnings, orderName, StatusBadge, wilayaLabel } from './labels';
+import { CheckMark, DeliveryWarnings, orderName, StatusBadge, wilayaLabel } from './labels';
 
 const text = adminText.orders;
 
@@ -52,7 +52,10 @@ function OrderTable({ orders, selected, onSelect }: OrderListProps) {
               </td>
               <td className="p-3">{order.contact.wilaya && localize(wilayaLabel(order.contact.wilaya))}</td>
               <td className="p-3">
-                <StatusBadge status={order.status} />
+                <span className="flex flex-wrap gap-1.5">
+                  <StatusBadge status={order.status} />
+                  <CheckMark order={order} />
+                </span>
               </td>
               <td className="p-3 font-normal">
                 <DeliveryWarnings order={order} />
@@ -94,6 +97,7 @@ function OrderCards({ orders, selected, onSelect }: OrderListProps) {
                 </p>
                 <div className="mt-2 flex flex-wrap items-center gap-2">
                   <StatusBadge status={order.status} />
+                  <CheckMark order={order} />
                   <DeliveryWarnings order={order} />
                 </div>
               </div>

@@ -13,7 +13,7 @@ import { searchOf } from './order-filter';
 import { OrderDeliveries } from './OrderDeliveries';
 import { OrderFollowUp } from './OrderFollowUp';
 import { OrderHistory } from './OrderHistory';
-import { orderName, StatusBadge, wilayaLabel } from './labels';
+import { CheckMark, orderName, StatusBadge, wilayaLabel } from './labels';
 import { showOrder, useOrder, useUpdateOrder } from './orders-api';
 
 const text = adminText.order;
@@ -71,6 +71,7 @@ function OrderView({ order, back }: { order: AdminOrder; back: ReactNode }) {
       {back}
       <PageHeading title={orderName(order)}>
         <StatusBadge status={order.status} />
+        <CheckMark order={order} />
       </PageHeading>
       <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
         <div className="grid content-start gap-5">
@@ -97,6 +98,7 @@ function OrderView({ order, back }: { order: AdminOrder; back: ReactNode }) {
 
           <Section title={localize(text.details)}>
             {order.spam && <ErrorMessage>{localize(text.spam[order.spam.reason])}</ErrorMessage>}
+            {order.check && <p className="my-3 rounded-lg border border-danger-700/30 p-3 font-medium text-danger-700">{localize(text.check[order.check.reason])}</p>}
             <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-[auto_1fr]">
               {order.fields.map((field) => (
                 <Item key={field.name} label={field.label}>

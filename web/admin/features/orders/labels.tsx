@@ -5,6 +5,7 @@ import definitions from '../../../../form-schemas/definitions.json';
 import { useLocalize } from '../../../app/i18n/language';
 import { formTitles } from '../../../app/forms/form-titles';
 import formLists from '../../../app/forms/generated/form-lists.json';
+import { adminText } from '../../texts';
 
 /** Names the inbox shows: the forms of a list, the wilayas, statuses and deliveries, in the staff's language. */
 
@@ -58,6 +59,17 @@ export function StatusBadge({ status }: { status: SubmissionStatus }) {
   );
 }
 
+/** "Sent very fast": the mark of an order delivered as usual that staff should look twice at (decision 11); nothing for others. */
+export function CheckMark({ order }: { order: AdminOrder }) {
+  const localize = useLocalize();
+  if (!order.check) return null;
+  return (
+    <span className="inline-block rounded-full border border-danger-700/40 bg-white px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap text-danger-700">
+      {localize(adminText.orders.check[order.check.reason])}
+    </span>
+  );
+}
+
 /** The deliveries not sent yet ("Spreadsheet: Failing (3)"), or nothing when all went out. */
 export function DeliveryWarnings({ order }: { order: AdminOrder }) {
   const localize = useLocalize();
@@ -68,7 +80,7 @@ export function DeliveryWarnings({ order }: { order: AdminOrder }) {
   return (
     <ul className="text-sm">
       {unsent.map(([kind, delivery]) => (
-        <li key={kind} className={delivery.state === 'failing' ? 'font-semibold text-danger-700' : 'text-ink-muted'}>
+        <li key={kind} className={delivery.state === 'failing' || delivery.state === 'needsStaff' ? 'font-semibold text-danger-700' : 'text-ink-muted'}>
           {localize(deliveryKindLabels[kind])}: {localize(deliveryStateLabels[delivery.state])}
           {delivery.attempts > 0 && ` (${delivery.attempts})`}
         </li>

@@ -17,6 +17,8 @@ export interface InboxFilter {
   /** `YYYY-MM-DD`, the last day shown (included). */
   to?: string;
   unreadOnly?: boolean;
+  /** Only the orders whose row the sheet refused, waiting for staff. */
+  needsStaff?: boolean;
 }
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -38,6 +40,7 @@ export function filterFromSearch(params: URLSearchParams): InboxFilter {
     from: day('from'),
     to: day('to'),
     unreadOnly: params.get('read') === 'false' || undefined,
+    needsStaff: params.get('delivery') === 'needsStaff' || undefined,
   };
 }
 
@@ -53,6 +56,7 @@ export function searchOf(filter: InboxFilter): URLSearchParams {
     ['from', filter.from],
     ['to', filter.to],
     ['read', filter.unreadOnly ? 'false' : undefined],
+    ['delivery', filter.needsStaff ? 'needsStaff' : undefined],
   ];
   for (const [name, value] of entries) if (value) params.set(name, value);
   return params;
@@ -70,6 +74,7 @@ export function apiFilter(filter: InboxFilter): Record<keyof OrderFilter, string
     // `to` is exclusive: the midnight after the last day.
     to: filter.to && new Date(localMidnight(filter.to, 1)).toISOString(),
     read: filter.unreadOnly ? 'false' : undefined,
+    delivery: filter.needsStaff ? 'needsStaff' : undefined,
   };
 }
 
