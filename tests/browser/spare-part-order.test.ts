@@ -59,17 +59,17 @@ describe('wheeled-tractor spare part with photos', () => {
     await fillSparePartOrder(page, name);
     const photo = await phonePhoto(page);
     expect(photo.byteLength).toBeGreaterThan(3_000_000);
+    // What the browser uploads (as soon as the photos are picked): the exact size of each file, as it asks for its upload URL.
+    const uploaded: { type: string; size: number }[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/uploads')) uploaded.push(...(request.postDataJSON() as { files: typeof uploaded }).files);
+    });
     await page.locator('input[type=file]').setInputFiles([
       { name: 'pompe.jpg', mimeType: 'image/jpeg', buffer: photo },
       { name: 'plaque.png', mimeType: 'image/png', buffer: smallPng },
     ]);
     expect(await page.getByRole('img', { name: /^Photo \d$/ }).count()).toBe(2);
 
-    // What the browser uploads: the exact size of each file, as it asks for its upload URL.
-    const uploaded: { type: string; size: number }[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/uploads')) uploaded.push(...(request.postDataJSON() as { files: typeof uploaded }).files);
-    });
     // Record the progress messages and bars as they appear.
     await page.evaluate(() => {
       const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
