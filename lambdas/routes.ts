@@ -7,7 +7,7 @@ export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** API Gateway path, with {parameters}. */
   path: string;
-  /** Folder under lambdas/ holding handler.ts. */
+  /** Folder under lambdas/functions/ holding handler.ts. */
   handler: string;
   /**
    * Who may call it (docs/decisions/0009-staff-sign-in-and-roles.md): a valid

@@ -4,7 +4,7 @@
  * medium, semibold and bold), in @fontsource's unicode-range subsets (Arabic,
  * Latin, Latin Extended), so a page downloads only the scripts it shows.
  * About a third lighter than the package's 200–1000 files; writes the fonts
- * and their @font-face rules to web/app/fonts/generated/. It also writes
+ * and their @font-face rules to web/shared/fonts/generated/. It also writes
  * 'Cairo Fallback': a local sans-serif face scaled to Cairo's metrics, so
  * that Latin text (prices, names) does not move when Cairo arrives.
  */
@@ -14,10 +14,10 @@ import path from 'node:path';
 import arial from '@capsizecss/metrics/arial';
 import cairo from '@capsizecss/metrics/cairo';
 import subsetFont from 'subset-font';
-import { repoRoot } from './lib/paths';
+import { repoRoot } from '../infra/paths';
 
 const weights = { min: 400, max: 700 };
-const outputDir = path.join(repoRoot, 'web/app/fonts/generated');
+const outputDir = path.join(repoRoot, 'web/shared/fonts/generated');
 const packageCss = createRequire(import.meta.url).resolve('@fontsource-variable/cairo/wght.css');
 
 interface FontFace {

@@ -1,7 +1,7 @@
 /**
  * npm run home-screen:build — the web app manifests (one per language) and
  * their icons, drawn from the dealer's mark (web/public/favicon.svg) in the
- * design's colours (web/app/theme.css): 192 and 512 px PNGs, the same drawn to
+ * design's colours (web/shared/theme.css): 192 and 512 px PNGs, the same drawn to
  * the edges for launchers that cut their own shape (maskable), and the
  * 180 px apple-touch-icon. Written into web/public (git-ignored), which the
  * web build copies. See web/app/home-screen.ts.
@@ -12,15 +12,15 @@ import sharp from 'sharp';
 import { siteText } from '../shared/content/site-text';
 import { languages, textDirection, type Language } from '../shared/languages';
 import { appIcons, appleTouchIconPath, manifestPath } from '../web/app/home-screen';
-import { repoRoot } from './lib/paths';
+import { repoRoot } from '../infra/paths';
 
 const publicDir = path.join(repoRoot, 'web/public');
 const started = performance.now();
 
-const theme = await readFile(path.join(repoRoot, 'web/app/theme.css'), 'utf8');
+const theme = await readFile(path.join(repoRoot, 'web/shared/theme.css'), 'utf8');
 const colour = (name: string) => {
   const value = new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(theme)?.[1];
-  if (!value) throw new Error(`web/app/theme.css has no --color-${name}`);
+  if (!value) throw new Error(`web/shared/theme.css has no --color-${name}`);
   return value;
 };
 // The sticky header's green (the pages' theme-color) and the pages' background.

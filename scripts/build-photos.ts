@@ -11,7 +11,7 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { repoRoot } from './lib/paths';
+import { repoRoot } from '../infra/paths';
 
 const largeWidth = 1280;
 const smallWidth = 640;

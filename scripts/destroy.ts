@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { stackName, stageOf } from '../infra/aws/naming';
 import { defaultSheetRelayUrlsSecretName } from '../infra/aws/site-stack';
-import { repoRoot } from './lib/paths';
+import { repoRoot } from '../infra/paths';
 
 const usage = 'Usage: npm run destroy -- --stage <name> [--context key=value]… [--yes]';
 const { values } = parseArgs({

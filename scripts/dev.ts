@@ -11,7 +11,7 @@ import { createServer } from 'vite';
 import { adminPath } from '../shared/admin-api';
 import type { PageRenderer } from '../shared/content/renderer';
 import { splitPageLanguage } from '../shared/page-language';
-import { repoRoot } from './lib/paths';
+import { repoRoot } from '../infra/paths';
 
 const port = Number(process.env.DEV_PORT ?? 5173);
 const vite = await createServer({ root: path.join(repoRoot, 'web'), server: { middlewareMode: true }, appType: 'custom' });

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { launchBrowser } from '../tests/support/browser';
-import { repoRoot } from './lib/paths';
+import { repoRoot } from '../infra/paths';
 import { siteText } from '../shared/content/site-text';
 import { readFile } from 'node:fs/promises';
 

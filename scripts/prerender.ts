@@ -4,7 +4,7 @@
  * the server build and the typed defaults, each language's page served for
  * every other path (`__spa-fallback.html`, `fr/__spa-fallback.html`, …), the
  * sitemaps and robots.txt. A publish renders the same files with staff's
- * content (lambdas/publish-site/render-site.ts).
+ * content (lambdas/content/render-site.ts).
  * Each page is made to paint on its own:
  * - the site's stylesheet (one small file) goes inline, with the small
  *   script that keeps a tap made before the app has started (lib/early-taps);
@@ -15,9 +15,9 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inlineScriptHashes, scriptHashesFile } from '../infra/security-headers';
-import { loadSiteBuild, manifestFile, renderSite } from '../lambdas/publish-site/render-site';
+import { loadSiteBuild, manifestFile, renderSite } from '../lambdas/content/render-site';
 import { languages } from '../shared/languages';
-import { repoRoot } from './lib/paths';
+import { repoRoot } from '../infra/paths';
 
 const buildDir = path.join(repoRoot, 'build/web');
 const clientDir = path.join(buildDir, 'client');

@@ -17,7 +17,7 @@ import { addStaffUser, createCognitoClient, generatePassword, startCognito } fro
 import { isRunning, readSavedState } from '../infra/local/data-folder';
 import type { StaffRole } from '../lambdas/routes';
 import { stackName, stageOf } from '../infra/aws/naming';
-import { repoRoot } from './lib/paths';
+import { repoRoot } from '../infra/paths';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 

@@ -10,9 +10,9 @@ import type {
   DeliveryState,
   HistoryEntry,
   SpamReason,
-  SubmissionList,
   SubmissionStatus,
 } from './submissions';
+import type { SubmissionList } from './submission-lists';
 
 /**
  * The staff admin's API, `/api/admin/*`: every request and answer, for the
@@ -239,7 +239,7 @@ export interface ExportResponse {
 }
 
 // ---------------------------------------------------------------------------
-// Products (spec 000 "Product"): the editor is a form of shared/products/product-schema.json
+// Products (spec 000 "Product"): the editor is a form of shared/product-schema.json
 
 /**
  * What the product editor sends: the data of shared/product-schema.json (the

@@ -1,16 +1,13 @@
 import type { FormData } from './forms/form-schema';
 import { readablePhoneNumber } from './forms/phone-number';
 import type { Language } from './languages';
+import type { SubmissionList } from './submission-lists';
 
 /**
  * A submission as stored and as staff see it
  * (docs/decisions/0008-the-submission-record.md). Shared by the API and the
  * admin pages, so both speak of the same fields.
  */
-
-/** Where a form's submissions are listed (`x-store.list` of its schema). */
-export const submissionLists = ['inbox', 'subscriptions'] as const;
-export type SubmissionList = (typeof submissionLists)[number];
 
 /** The staff's workflow: new → contacted → quoted → won | lost, or spam at any point. */
 export const submissionStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;

@@ -62,12 +62,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             onwarn,
             output: {
               // Fewer, larger first-load files: one for React and the router, one for
-              // the site's shared frame (layout, texts, helpers). Pages and forms stay
-              // separate chunks, loaded when needed.
+              // the site's frame (layout, texts, helpers, here or in web/shared, and the
+              // outbox's flag every page reads). Pages and forms stay separate chunks,
+              // loaded when needed.
               codeSplitting: {
                 groups: [
                   { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
-                  { name: 'site', test: /web[\\/]app[\\/](components|i18n|lib|config|hooks)[\\/]|shared[\\/]languages/ },
+                  { name: 'site', test: /web[\\/](app|shared)[\\/](components|i18n|lib|config|hooks)[\\/]|web[\\/]app[\\/]offline[\\/]outbox-flag|shared[\\/]languages/ },
                 ],
               },
             },

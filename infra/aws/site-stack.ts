@@ -5,7 +5,7 @@ import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { orderMetrics } from '../../lambdas/forms/order-metrics';
 import type { Construct, Node } from 'constructs';
 import { ConfigError, parseStaffMail, type StaffMailConfig } from '../../lambdas/lib/config';
-import { productItem } from '../../lambdas/lib/products-store';
+import { productItem } from '../../lambdas/products/products-store';
 import { seedProducts } from '../seed/products';
 import { Api } from './constructs/api';
 import { ApiSecrets } from './constructs/api-secrets';
@@ -21,7 +21,7 @@ import { ProductsSeed } from './constructs/products-seed';
 import { Publisher } from './constructs/publisher';
 import { Site } from './constructs/site';
 import { Uploads } from './constructs/uploads';
-import { defaultWebBuildDir } from './paths';
+import { defaultWebBuildDir } from '../paths';
 
 /** The relay URLs' secret unless context `sheetRelayUrlsSecretName` names another. */
 export const defaultSheetRelayUrlsSecretName = (stage: string) => `agri-dealer/${stage}/sheet-relay-urls`;
@@ -164,7 +164,7 @@ export class SiteStack extends Stack {
     // The function itself, not its versions (grantInvoke would add `:*`).
     adminContent.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.publisher.fn.functionArn] }));
 
-    // The relay URLs are read at run time by the one function that sends rows (lambdas/lib/relay-urls.ts):
+    // The relay URLs are read at run time by the one function that sends rows (lambdas/deliveries/relay-urls.ts):
     // in no function's configuration, and a changed secret reaches the next orders without a deploy.
     this.relayUrls = Secret.fromSecretNameV2(this, 'RelayUrls', relaySecretName);
     const { partition, region, account } = arnParts(this);

@@ -17,7 +17,7 @@ export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) =>
 
 export interface ApiAdapterOptions {
   routes: readonly ApiRoute[];
-  /** Loads `lambdas/<name>/handler.ts`; called once per handler. */
+  /** Loads `lambdas/functions/<name>/handler.ts`; called once per handler. */
   loadHandler(name: string): Promise<LambdaHandler>;
   region: string;
   /** Prefix of the local function names, e.g. "agri-dealer" → "agri-dealer-submit-form". */

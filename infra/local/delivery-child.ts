@@ -1,4 +1,4 @@
-// Runs the delivery worker (lambdas/deliver-submissions) for the local stack
+// Runs the delivery worker (lambdas/functions/deliver-submissions) for the local stack
 // in its own node process, as AWS runs it in its own function: its claims,
 // mails and relay calls do not share the API's thread. Settings come as JSON
 // in DELIVERY_SETTINGS; the handler reads the environment the stack set.
@@ -13,7 +13,7 @@ import type { DeliveryChildMessage, DeliveryParentMessage, DeliverySettings } fr
 
 const settings = JSON.parse(process.env.DELIVERY_SETTINGS ?? '{}') as DeliverySettings;
 const send = (message: DeliveryChildMessage) => process.send?.(message);
-const { handler } = (await import('../../lambdas/deliver-submissions/handler')) as {
+const { handler } = (await import('../../lambdas/functions/deliver-submissions/handler')) as {
   handler: Parameters<typeof startDeliverySchedule>[0]['handler'];
 };
 

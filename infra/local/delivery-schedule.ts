@@ -5,7 +5,7 @@ import { createDocumentClient } from '../../lambdas/lib/aws-clients';
 import { indexOf } from '../../lambdas/lib/tables';
 
 /**
- * Runs the delivery worker (lambdas/deliver-submissions) as AWS does: in AWS
+ * Runs the delivery worker (lambdas/functions/deliver-submissions) as AWS does: in AWS
  * the submissions table's stream starts it when a submission is inserted,
  * and a schedule every minute retries what failed. dynalite has no streams,
  * so here the stack looks at the index of undelivered submissions every

@@ -13,20 +13,29 @@ const { path, host, port } = JSON.parse(process.env.DYNALITE_SETTINGS || '{}') a
 const server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
 const dynaliteHandlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
 server.removeAllListeners('request');
-let failureStatus: number | undefined;
+let failing: { status: number; operation?: string; every?: number } | undefined;
+/** Calls counted for `every`: the failure strikes every n-th call it applies to. */
+let failingCalls = 0;
 const held = createHeldCalls();
+/** Whether this call is one the failure set on purpose strikes. */
+const strikes = (req: IncomingMessage) => {
+  if (!failing) return false;
+  if (failing.operation && req.headers['x-amz-target'] !== `DynamoDB_20120810.${failing.operation}`) return false;
+  return ++failingCalls % (failing.every ?? 1) === 0;
+};
 server.on('request', (req: IncomingMessage, res: ServerResponse) => {
   if (req.url === failureControlPath) {
     void controlFailureOrPause(req, res, (failure) => {
-      failureStatus = failure && 'status' in failure ? failure.status : undefined;
+      failing = failure && 'status' in failure ? failure : undefined;
+      failingCalls = 0;
       if (failure && 'pause' in failure) held.pause();
       else held.resume();
     });
   } else if (held.paused) {
     held.hold(req, (request) => dynaliteHandlers.forEach((handle) => handle(request, res)));
-  } else if (failureStatus) {
+  } else if (failing && strikes(req)) {
     req.resume();
-    sendJson(res, failureStatus, { __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: 'The store is down on purpose' });
+    sendJson(res, failing.status, { __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: 'The store is down on purpose' });
   } else {
     dynaliteHandlers.forEach((handle) => handle(req, res));
   }

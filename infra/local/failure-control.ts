@@ -8,13 +8,15 @@ import { readBody, sendJson } from './http-utils';
  * `{ "status": 503 }` answers every call with that status until
  * `DELETE /__control/failure`. The DynamoDB stand-in also takes
  * `{ "pause": true }`: it holds every call unanswered, as a store that hangs,
- * and answers them once it recovers.
+ * and answers them once it recovers; and beside a status, `"operation":
+ * "UpdateItem"` (only those calls fail) and `"every": 3` (only every third of
+ * them), for a store that fails now and then.
  */
 
 export const failureControlPath = '/__control/failure';
 
 /** What a stand-in is told to do instead of its work. */
-export type Failure = { status: number } | { pause: true };
+export type Failure = { status: number; operation?: string; every?: number } | { pause: true };
 
 export async function controlFailure(req: IncomingMessage, res: ServerResponse, setStatus: (status: number | undefined) => void) {
   return controlAnyFailure(req, res, false, (failure) => setStatus(failure && 'status' in failure ? failure.status : undefined));
@@ -32,18 +34,22 @@ async function controlAnyFailure(req: IncomingMessage, res: ServerResponse, canP
     return sendJson(res, 200, { ok: true, failure: null });
   }
   const read = await readBody(req, 1024);
-  let asked: { status?: unknown; pause?: unknown } = {};
+  let asked: { status?: unknown; pause?: unknown; operation?: unknown; every?: unknown } = {};
   try {
     asked = read.tooLarge ? {} : (JSON.parse(read.body.toString('utf8')) as typeof asked) ?? {};
   } catch {
     asked = {};
   }
-  const { status, pause } = asked;
+  const { status, pause, operation, every } = asked;
+  const some = {
+    ...(canPause && typeof operation === 'string' && /^[A-Za-z]{1,40}$/.test(operation) ? { operation } : {}),
+    ...(canPause && typeof every === 'number' && Number.isInteger(every) && every >= 1 ? { every } : {}),
+  };
   const failure: Failure | undefined =
     canPause && pause === true
       ? { pause: true }
       : typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599
-        ? { status }
+        ? { status, ...some }
         : undefined;
   if (req.method !== 'PUT' || !failure) {
     const usage = canPause ? 'PUT { "status": 400-599 } or { "pause": true }' : 'PUT { "status": 400-599 }';

@@ -1,11 +1,11 @@
 // The functions' stand-in (infra/local/functions.ts) in its own node process:
 // an HTTP server answering Lambda's Invoke API for the functions named in
-// FUNCTIONS_SETTINGS, each running its lambdas/<folder>/handler.ts here, with
+// FUNCTIONS_SETTINGS, each running its lambdas/functions/<folder>/handler.ts here, with
 // the environment the stack set for the handlers. A function's CPU-heavy work
 // (rendering the site) then never holds the API's thread, as in AWS.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { functionEntry } from '../paths';
 import { createLambdaContext } from './api-gateway-adapter';
 import { controlFailure, failureControlPath } from './failure-control';
 import type { FunctionsSettings } from './functions';
@@ -24,7 +24,7 @@ function handlerOf(name: string): Promise<Handler> | undefined {
   const folder = settings.functions[name];
   if (!folder) return undefined;
   if (!handlers.has(name)) {
-    const file = pathToFileURL(path.join(settings.lambdasDir, folder, 'handler.ts')).href;
+    const file = pathToFileURL(functionEntry(folder)).href;
     handlers.set(name, import(file).then((module: { handler: Handler }) => module.handler));
   }
   return handlers.get(name);

@@ -18,8 +18,7 @@ export interface FunctionsSettings {
   region: string;
   /** Each function's timeout in AWS: a handler reads what is left of it. */
   timeoutMs: number;
-  lambdasDir: string;
-  /** Function name → folder under lambdas/ holding its handler.ts. */
+  /** Function name → its folder under lambdas/functions/ (infra/paths.ts, `functionEntry`). */
   functions: Record<string, string>;
 }
 
@@ -32,14 +31,13 @@ export interface LocalFunctions {
 
 /** Starts the stand-in with the current environment, which the handlers read (set it first). */
 export async function startFunctions(
-  options: Omit<FunctionsSettings, 'port' | 'lambdasDir'> & { port: number; log(line: string): void },
+  options: Omit<FunctionsSettings, 'port'> & { port: number; log(line: string): void },
 ): Promise<LocalFunctions> {
   const bound = await reservePort(options.port, 'the functions (Lambda)');
   const settings: FunctionsSettings = {
     port: bound,
     region: options.region,
     timeoutMs: options.timeoutMs,
-    lambdasDir: fileURLToPath(new URL('../../lambdas/', import.meta.url)),
     functions: options.functions,
   };
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { DeliveryReport } from '../../lambdas/deliveries/delivery-worker';
 import { loadConfig } from '../../lambdas/lib/config';
-import { productItem } from '../../lambdas/lib/products-store';
+import { productItem } from '../../lambdas/products/products-store';
 import { adminPath } from '../../shared/admin-api';
 import { apiRoutes } from '../../lambdas/routes';
 import { listFormIds, readFormSchema } from '../../shared/forms/schema-files';
+import { functionEntry, repoRoot } from '../paths';
 import { seedProducts } from '../seed/products';
 import type { TableName } from '../../lambdas/lib/tables';
 import { createApiAdapter, type LambdaHandler } from './api-gateway-adapter';
@@ -16,7 +17,6 @@ import { acquireDataLock, readSavedState, writeSavedState } from './data-folder'
 import { startDeliveryProcess } from './delivery-process';
 import type { DeliverySchedule } from './delivery-schedule';
 import { createDynamoDbClient, ensureTables, localTableNames, seedTableIfEmpty, startDynamoDb } from './dynamodb';
-import { migrateLegacyTables } from './legacy-tables';
 import { startMailbox } from './mailbox';
 import { createPhotosProxy } from './photos-proxy';
 import { createLocalS3Client, s3Credentials, startS3 } from './s3';
@@ -26,9 +26,9 @@ import { startSiteServer } from './site-server';
 import { createStaticSite } from './static-site';
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createContentStore } from '../../lambdas/lib/content-store';
-import { createPublisher } from '../../lambdas/lib/publisher';
-import { livePointer } from '../../lambdas/publish-site/site-folder';
+import { createContentStore } from '../../lambdas/content/content-store';
+import { createPublisher } from '../../lambdas/content/publisher';
+import { livePointer } from '../../lambdas/content/site-folder';
 import { startFunctions } from './functions';
 import { createStaffTokenVerifier } from './staff-tokens';
 import type { ChildState } from './supervised-child';
@@ -96,7 +96,6 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const uploadsBucket = 'uploads';
 export const localRegion = 'eu-west-3';
 
@@ -124,7 +123,7 @@ const workerTimeoutMs = 60_000;
  * the outcome and gives back what it claimed; it is killed only if it has not exited once this much more has passed.
  */
 const deliveryOutcomeWritesMs = 20_000;
-/** The site's publisher (lambdas/publish-site), and its timeout in AWS. */
+/** The site's publisher (lambdas/functions/publish-site), and its timeout in AWS. */
 const publisherFunction = 'agri-dealer-publish-site';
 const publisherTimeoutMs = 5 * 60_000;
 
@@ -222,8 +221,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       ]);
       await writeSavedState(dataDir, { staff, cognitoEndpoint: cognito.endpoint, siteUrl: site.url.replace('//127.0.0.1:', '//localhost:') });
       if (createdTables.length > 0) log(`[stack] created tables: ${createdTables.join(', ')}`);
-      const migrated = await migrateLegacyTables(dynamoDbClient, tables.submissions, formSchemasDir);
-      if (migrated > 0) log(`[stack] copied ${migrated} submissions of an earlier version into ${tables.submissions}`);
       const seeded = await seedTableIfEmpty(dynamoDbClient, tables.products, seedProducts.map(productItem));
       if (seeded > 0) log(`[stack] seeded the empty ${tables.products} table with ${seeded} catalogue products`);
 
@@ -412,7 +409,7 @@ function setHandlerEnvironment(settings: {
 
 function handlerLoader(generation: number) {
   return async <Handler = LambdaHandler>(name: string): Promise<Handler> => {
-    const file = path.join(repoRoot, 'lambdas', name, 'handler.ts');
+    const file = functionEntry(name);
     // The query makes a new module instance, which reads the environment set for this start.
     const module = (await import(/* @vite-ignore */ `${pathToFileURL(file).href}?stack=${generation}`)) as {
       handler?: Handler;

@@ -26,7 +26,7 @@ export interface StaticSiteOptions {
   /** Paths whose page serves every address below it (the staff admin, `/admin`). */
   apps?: string[];
   /**
-   * The published pages (lambdas/publish-site/site-folder.ts): once this
+   * The published pages (lambdas/content/site-folder.ts): once this
    * folder exists, the public pages' HTML is served from it alone, the
    * build's files (scripts, styles, pictures) still from `root`.
    */

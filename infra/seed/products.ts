@@ -1,6 +1,6 @@
-import type { Product } from '../../lambdas/lib/products-store';
+import type { Product } from '../../lambdas/products/products-store';
 import { harvesting, otherTools, spraying } from '../../shared/catalogue/equipment';
-import { equipmentCategoryPath } from '../../shared/catalogue/paths';
+import { equipmentCategoryPath, tractorsPath } from '../../shared/catalogue/paths';
 import { tractors } from '../../shared/catalogue/tractors';
 import { findById, type Category } from '../../shared/catalogue/types';
 
@@ -13,7 +13,6 @@ import { findById, type Category } from '../../shared/catalogue/types';
  */
 
 /** The tractor catalogue page (the web catalogue has no constant for it). */
-const tractorsPath = '/tracteurs';
 /** createdAt of the first product. */
 const newestSeedAt = Date.UTC(2025, 0, 1);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deliveryKinds, type DeliveryKind, type Submission } from '../../shared/submissions';
 import { mapConcurrently } from '../lib/concurrency';
-import type { SubmissionsStore } from '../lib/submissions-store';
+import type { SubmissionsStore } from '../submissions/submissions-store';
 import type { DeliveryChannel, DeliveryOutcome } from './channel';
 import { afterOutcome, isDue, maxRetryDelayMs } from './retry-policy';
 

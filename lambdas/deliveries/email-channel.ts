@@ -1,7 +1,7 @@
 import type { FormSchema } from '../../shared/forms/form-schema';
 import type { Submission } from '../../shared/submissions';
 import { mapConcurrently } from '../lib/concurrency';
-import { MailError, type Mailer } from '../lib/mailer';
+import { MailError, type Mailer } from './mailer';
 import { stoppingOutcome, type DeliveryChannel, type DeliveryOutcome } from './channel';
 import { retryDelayMs } from './retry-policy';
 import { composeStaffMail, type StaffMailOptions } from './staff-mail';

@@ -1,5 +1,6 @@
 import type { Submission } from '../../shared/submissions';
-import { defaultMaxBytesPerCall, RelayError, type SheetRelay } from '../lib/sheet-relay';
+import { defaultMaxBytesPerCall } from '../lib/config';
+import { RelayError, type SheetRelay } from './sheet-relay';
 import { stoppingOutcome, type DeliveryChannel, type DeliveryOutcome } from './channel';
 import { retryDelayMs } from './retry-policy';
 import { findReferences, sheetRow } from './sheet-rows';

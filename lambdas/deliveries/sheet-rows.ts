@@ -1,5 +1,5 @@
 import type { Submission } from '../../shared/submissions';
-import type { SheetRelay } from '../lib/sheet-relay';
+import type { SheetRelay } from './sheet-relay';
 
 /**
  * The row a submission adds to its sheet: the row stored with it (its form's

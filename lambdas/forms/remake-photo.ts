@@ -10,7 +10,7 @@ import { photoLongestSide } from '../../shared/forms/uploads';
  * are left behind. The picture is turned upright from its EXIF orientation
  * and kept at most 1600 px on its longest side, the size the site's own
  * browser code sends; a GIF keeps its first frame. With sharp, as the
- * site's publisher makes its pictures (lambdas/publish-site/photos.ts),
+ * site's publisher makes its pictures (lambdas/content/photos.ts),
  * loaded on the first photo so that orders without one never load it.
  */
 

@@ -1,5 +1,4 @@
 import { isLanguage, type Language } from '../../shared/languages';
-import { defaultMaxBytesPerCall, defaultRelayTimeoutMs } from './sheet-relay';
 
 /**
  * The one place that reads the API's configuration. Production (Lambda
@@ -20,17 +19,17 @@ export interface ApiConfig {
   mediaTable: string;
   /** Staff's texts, catalogue and dealer details, and every publish (docs/decisions/0016-published-content.md). */
   contentTable: string;
-  /** PUBLISHER_FUNCTION: the function that renders and publishes the site (lambdas/publish-site); unset, publishing is off. */
+  /** PUBLISHER_FUNCTION: the function that renders and publishes the site (lambdas/functions/publish-site); unset, publishing is off. */
   publisherFunction?: string;
   /** Custom Lambda endpoint (the local functions' stand-in, infra/local/functions.ts); unset in AWS. */
   lambdaEndpoint?: string;
   /** The publisher's own: SITE_BUILD_DIR, the web build (`build/web`) it renders the pages with. */
   siteBuildDir?: string;
-  /** The publisher's own, locally: SITE_DIR, the folder the published sites go live in (lambdas/publish-site/site-folder.ts). */
+  /** The publisher's own, locally: SITE_DIR, the folder the published sites go live in (lambdas/content/site-folder.ts). */
   siteDir?: string;
   /**
    * The publisher's own, in AWS: SITE_BUCKET, the site's bucket the published sites are written to, and
-   * SITE_ROUTING_STORE, the ARN of the CloudFront key value store naming the live one (lambdas/publish-site/site-bucket.ts).
+   * SITE_ROUTING_STORE, the ARN of the CloudFront key value store naming the live one (lambdas/content/site-bucket.ts).
    */
   siteBucket?: string;
   siteRoutingStore?: string;
@@ -46,7 +45,7 @@ export interface ApiConfig {
   formSchemasDir: string;
   /** Sheet key (as named in a schema's x-relay.sheet) to relay URL (SHEET_RELAY_URLS, locally). Server-side only. */
   sheetRelayUrls: Record<string, string>;
-  /** The Secrets Manager secret holding them in AWS, read at run time (lambdas/lib/relay-urls.ts). */
+  /** The Secrets Manager secret holding them in AWS, read at run time (lambdas/deliveries/relay-urls.ts). */
   sheetRelayUrlsSecret?: string;
   /** How long the delivery worker waits for the relay's answer. */
   relayTimeoutMs: number;
@@ -89,6 +88,11 @@ export interface StaffMailConfig {
 
 /** The staff's language when STAFF_LANGUAGE is unset: the dealer's office works in French. */
 export const defaultStaffLanguage: Language = 'fr';
+
+/** How long the delivery worker waits for the relay when RELAY_TIMEOUT_MS is unset. */
+export const defaultRelayTimeoutMs = 10_000;
+/** The JSON body of one append at most: below the relay's limit (1 MiB for the local one) and Google's advice (2 MB). */
+export const defaultMaxBytesPerCall = 512 * 1024;
 
 /** Shortest accepted secret, in characters. */
 const minSecretLength = 32;
@@ -158,7 +162,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     uploadsBucket: required('UPLOADS_BUCKET', 'S3 bucket receiving the photos'),
     uploadsPublicUrl: requiredUrl('UPLOADS_PUBLIC_URL', 'public URL of the uploads bucket, ending with "/"'),
     formSchemasDir: required('FORM_SCHEMAS_DIR', 'folder with the form JSON Schemas'),
-    // Only the delivery worker sends rows: it requires one of the two (lambdas/lib/relay-urls.ts).
+    // Only the delivery worker sends rows: it requires one of the two (lambdas/deliveries/relay-urls.ts).
     sheetRelayUrls: parseRelayUrls(env.SHEET_RELAY_URLS?.trim() ?? '', problems),
     sheetRelayUrlsSecret: env.SHEET_RELAY_URLS_SECRET?.trim() || undefined,
     relayTimeoutMs: optionalPositiveInteger('RELAY_TIMEOUT_MS', defaultRelayTimeoutMs),

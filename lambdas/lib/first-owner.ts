@@ -1,6 +1,6 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { rateLimitExpiryAttribute } from './rate-limit';
-import { isConditionFailure } from './submissions-store';
+import { isConditionFailure } from './conditional-writes';
 
 /**
  * Things that belong to the first submission using them (a start token, an

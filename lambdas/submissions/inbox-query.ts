@@ -1,12 +1,7 @@
 import type { OrderFilter } from '../../shared/admin-api';
 import { formIdPattern } from '../../shared/forms/form-schema';
-import {
-  phoneSearchKey,
-  submissionLists,
-  submissionStatuses,
-  type SubmissionList,
-  type SubmissionStatus,
-} from '../../shared/submissions';
+import { submissionLists, type SubmissionList } from '../../shared/submission-lists';
+import { phoneSearchKey, submissionStatuses, type SubmissionStatus } from '../../shared/submissions';
 import { decodeCursor, encodeCursor, scopeDigest, type StartKey } from '../lib/cursors';
 import { indexOf, type IndexDefinition } from '../lib/tables';
 import { listStatusKey } from './record';

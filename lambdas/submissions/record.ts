@@ -9,10 +9,10 @@ import {
   type DeliveryKind,
   type SpamReason,
   type Submission,
-  type SubmissionList,
   type SubmissionStatus,
 } from '../../shared/submissions';
-import { buildRelayRow } from '../forms/relay-row';
+import type { SubmissionList } from '../../shared/submission-lists';
+import { buildRelayRow } from './relay-row';
 
 /**
  * The submission record and the index attributes derived from it

@@ -20,7 +20,8 @@ import { freePorts } from '../../tests/support/local-stack';
 import { putOrders, seededOrders, seededPhone } from '../../tests/support/orders';
 import { adminFetch, signIn } from '../../tests/support/staff';
 import { documentClient } from '../../tests/support/submissions';
-import { formSchemasDir, repoRoot } from '../lib/paths';
+import { repoRoot } from '../../infra/paths';
+import { formSchemasDir } from '../lib/paths';
 
 const orderCount = Number(process.env.BENCH_ORDERS ?? 10_000);
 const runs = 20;

@@ -29,7 +29,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDocumentClient } from '../../lambdas/lib/aws-clients';
-import { createSubmissionsStore } from '../../lambdas/lib/submissions-store';
+import { createSubmissionsStore } from '../../lambdas/submissions/submissions-store';
 import { tableDefinitions } from '../../lambdas/lib/tables';
 import { fingerprint, indexAttributes, newSubmission } from '../../lambdas/submissions/record';
 import { createDynamoDbClient, createTableInput } from '../../infra/local/dynamodb';
@@ -42,7 +42,7 @@ import { contactFields } from '../../shared/forms/fields';
 import type { FormData, FormSchema } from '../../shared/forms/form-schema';
 import { listFormIds, loadBundledFormSchema } from '../../shared/forms/schema-files';
 import { imageFields } from '../../shared/forms/uploads';
-import { repoRoot } from '../lib/paths';
+import { repoRoot } from '../../infra/paths';
 import { measureDeliveryFaults } from './lib/delivery-faults';
 
 const { values: flags } = parseArgs({

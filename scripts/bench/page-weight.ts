@@ -12,7 +12,7 @@ import path from 'node:path';
 import { launchBrowser } from '../../tests/support/browser';
 import { startTestStack } from '../../tests/support/local-stack';
 import { removeTempDir } from '../../tests/support/temp-dir';
-import { repoRoot } from '../lib/paths';
+import { repoRoot } from '../../infra/paths';
 import { gzippedSize, kb } from './lib/sizes';
 
 interface Scenario {

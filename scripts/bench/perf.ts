@@ -17,7 +17,7 @@ import lighthouse from 'lighthouse';
 import { startLocalStack } from '../../infra/local/stack';
 import { pathInLanguage } from '../../shared/page-language';
 import { chromiumArgs } from '../../tests/support/browser';
-import { repoRoot } from '../lib/paths';
+import { repoRoot } from '../../infra/paths';
 import { gzippedSize, kb } from './lib/sizes';
 
 const keyPages = ['/', '/tracteurs', '/materiel-agricole/moussem-el-harth', '/pieces-detachees/wheeled-tractors'];

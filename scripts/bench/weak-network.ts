@@ -25,7 +25,7 @@ import { phonePhoto } from '../../tests/support/photos';
 import { sheetRows } from '../../tests/support/sheets';
 import { removeTempDir } from '../../tests/support/temp-dir';
 import { waitForHydration } from '../../tests/support/visit';
-import { repoRoot } from '../lib/paths';
+import { repoRoot } from '../../infra/paths';
 import { kb } from './lib/sizes';
 
 const weakLine = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };

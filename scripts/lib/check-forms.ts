@@ -16,7 +16,7 @@ import {
   type StoreSpec,
 } from '../../shared/forms/form-schema';
 import { languages } from '../../shared/languages';
-import { submissionLists } from '../../shared/submissions';
+import { submissionLists } from '../../shared/submission-lists';
 import { redundantKeywords } from '../../shared/forms/validation-messages';
 
 /**

@@ -1,10 +1,11 @@
 import type { Catalogue } from './lists';
-import { customModelId } from './types';
 
 /** Where each catalogue page lives. Pages link with these; cataloguePaths() lists them all. */
 export const tractorsPath = '/tracteurs';
 export const equipmentHubPath = '/materiel-agricole';
 export const sparePartsHubPath = '/pieces-detachees';
+/** The model id in /pieces-detachees/{brandId}/custom: the visitor orders for the brand without a listed model. */
+export const customModelId = 'custom';
 
 export const equipmentCategoryPath = (categoryId: string) => `${equipmentHubPath}/${categoryId}`;
 /** A hub card's page: /pieces-detachees/wheeled-tractors, /pieces-detachees/trucks, ... */

@@ -1,34 +1,5 @@
+import type { SchemaFormId } from '../forms/generated/form-ids';
 import type { Localized } from '../languages';
-
-/**
- * The order forms the catalogue opens (each is a JSON Schema in form-schemas/,
- * named by this id). The tractor sales form (`tractor-order`) is used by
- * /tracteurs only and is not listed here.
- */
-export const catalogueFormIds = [
-  'equipment-soil-preparation',
-  'equipment-spraying',
-  'equipment-planting',
-  'equipment-harvesting',
-  'equipment-other-tools',
-  'equipment-free-form',
-  'part-wheeled-tractor',
-  'part-other-tractor',
-  'part-non-wheeled-tractor',
-  'part-truck',
-  'part-other-truck',
-  'part-working-machine',
-  'part-engine',
-  'part-other-engine',
-  'part-order',
-  'farm-parts-tillage',
-  'farm-parts-seeding',
-  'farm-parts-harvesting',
-  'farm-parts-spraying',
-  'farm-parts-other',
-] as const;
-
-export type FormId = (typeof catalogueFormIds)[number];
 
 /** The read-only form fields a catalogue page fills from the card the visitor clicked. */
 export type ContextField =
@@ -49,7 +20,8 @@ export type OrderContext = Partial<Record<ContextField, Localized>>;
 
 /** Which form an order button opens, and the item it fixes (empty when the visitor types everything). */
 export interface OrderForm {
-  formId: FormId;
+  /** A form of form-schemas/: naming one that is not there fails the type check. */
+  formId: SchemaFormId;
   context: OrderContext;
 }
 
@@ -95,11 +67,11 @@ export interface Category {
   /** Page heading, when it differs from the name. */
   title?: Localized;
   image?: CatalogueImage;
-  formId: FormId;
+  formId: SchemaFormId;
   /** The field that receives the clicked item's name; absent when the form takes no context. */
   contextField?: ContextField;
   /** Form of the page's "order something else" button, when it has one (opened with no context). */
-  otherFormId?: FormId;
+  otherFormId?: SchemaFormId;
   items: Item[];
 }
 
@@ -175,12 +147,9 @@ export function findById<T extends { id: string }>(list: readonly T[], id: strin
   return id === undefined ? undefined : list.find((entry) => entry.id === id);
 }
 
-/** The model id in /pieces-detachees/{brandId}/custom: the visitor orders for the brand without a listed model. */
-export const customModelId = 'custom';
-
 /**
  * A model of a brand or engine category by id. Undefined for an unknown id and
- * for "custom" (no model: check `modelId === customModelId` first).
+ * for "custom" (no model: check `modelId === customModelId` of ./paths.ts first).
  */
 export function findModel(owner: { models: readonly Model[] }, modelId: string | undefined): Model | undefined {
   return findById(owner.models, modelId);

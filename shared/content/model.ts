@@ -53,7 +53,7 @@ export interface PhotoChoice {
   mediaId: string;
 }
 
-/** Where a publish puts the files it makes of the library pictures chosen (lambdas/publish-site/photos.ts). */
+/** Where a publish puts the files it makes of the library pictures chosen (lambdas/content/photos.ts). */
 export const publishedPhotosDir = 'images/media';
 
 /** The address of a chosen library picture, as published (its large WebP). */

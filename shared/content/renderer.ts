@@ -6,7 +6,7 @@ import type { ContentOverrides } from './model';
  * What the site's page renderer (web/app/entry.prerender.tsx, built by
  * `vite build --ssr`) offers the build's prerender step and the publisher:
  * the pages to write for a content, and each page's HTML with that content.
- * Both write the site through the same code (lambdas/publish-site/render-site.ts).
+ * Both write the site through the same code (lambdas/content/render-site.ts).
  */
 export interface PageRenderer {
   /** The site's public address (`https://www.example.dz`), which the pages' absolute links and the sitemaps name. */

@@ -1,5 +1,5 @@
 import { shapeOfList, type EntryKind, type ListShape } from '../catalogue/lists';
-import { customModelId } from '../catalogue/types';
+import { customModelId } from '../catalogue/paths';
 import { languages, type Language, type Localized } from '../languages';
 import { isTextValue } from './resolve';
 

@@ -1,5 +1,5 @@
 import type { Localized } from '../languages';
-import type { SubmissionList } from '../submissions';
+import type { SubmissionList } from '../submission-lists';
 
 /**
  * The vocabulary a form schema in form-schemas/ may use on top of JSON Schema.

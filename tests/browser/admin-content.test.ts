@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { tractors } from '../../shared/catalogue/tractors';
 import { siteText } from '../../shared/content/site-text';
-import { formatPriceDzd } from '../../web/app/lib/format';
+import { formatPriceDzd } from '../../web/shared/lib/format';
 import { expectAdminPage, expectNoSidewaysScroll, openAdmin, signInOnce, unexpectedErrors } from '../support/admin';
 import { browserEnvironment } from '../support/environment';
 import { setS3Failure } from '../support/faults';

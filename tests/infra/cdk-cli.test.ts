@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../infra/aws/paths';
+import { functionEntry, repoRoot } from '../../infra/paths';
 import { message } from '../../lambdas/lib/messages';
 import { apiRoutes } from '../../lambdas/routes';
 import { photoRequestForm, writeFormSchemas } from '../support/fixture-forms';
@@ -48,7 +48,7 @@ describe('cdk synth', () => {
       expect(map.sources.some((source) => source.includes('handler.ts')), dir).toBe(true);
       expect(map.sourcesContent, dir).toBeUndefined();
       const handler = apiRoutes.find((r) => `${r.method} ${r.path}` === fn.Properties.Description)!.handler;
-      const readsSchemas = readFileSync(path.join(repoRoot, 'lambdas', handler, 'handler.ts'), 'utf8').includes('formSchemasDir');
+      const readsSchemas = readFileSync(functionEntry(handler), 'utf8').includes('formSchemasDir');
       if (readsSchemas) expect(readdirSync(path.join(dir, 'form-schemas')).sort(), handler).toEqual(schemas.sort());
       else expect(existsSync(path.join(dir, 'form-schemas')), handler).toBe(false);
       expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8')).toMatch(/^import \{ createRequire \} from 'module';/);

@@ -8,24 +8,24 @@ import type { CfnFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteBuildDirInLambda } from '../../infra/aws/constructs/publisher';
-import { liveKey, routingEntries } from '../../lambdas/publish-site/site-routing';
+import { liveKey, routingEntries } from '../../lambdas/content/site-routing';
 import { edgeRouting, type EdgeRequest } from '../support/edge-routing';
 import { defaultSheetRelayUrlsSecretName, SiteStack } from '../../infra/aws/site-stack';
-import { relayUrlsMaxAgeSeconds } from '../../lambdas/lib/relay-urls';
+import { relayUrlsMaxAgeSeconds } from '../../lambdas/deliveries/relay-urls';
 import { photoContentSecurityPolicy } from '../../infra/photos';
 import { apiContentSecurityPolicy, pageContentSecurityPolicy, scriptHashesFile, securityHeaders } from '../../infra/security-headers';
 import { seedProducts } from '../../infra/seed/products';
 import { tableDefinitions, type KeyAttribute, type TableDefinition, type TableName } from '../../lambdas/lib/tables';
 import { deliveryMetrics } from '../../lambdas/deliveries/delivery-metrics';
 import { loadConfig } from '../../lambdas/lib/config';
-import { productItem } from '../../lambdas/lib/products-store';
+import { productItem } from '../../lambdas/products/products-store';
 import { rateLimitExpiryAttribute, rateLimits } from '../../lambdas/lib/rate-limit';
 import { apiRoutes, staffRoles, type ApiRoute } from '../../lambdas/routes';
 import { photoMaking, stageThrottle } from '../../infra/aws/constructs/api';
 
 /**
  * Assertions on the synthesized template (bundling skipped). Expectations come
- * from the data the stack is built from: lambdas/routes.ts, infra/tables.ts,
+ * from the data the stack is built from: lambdas/routes.ts, lambdas/lib/tables.ts,
  * lambdas/lib/config.ts, infra/seed/products.ts.
  */
 
@@ -454,7 +454,7 @@ describe('Database', () => {
     ...(sortKey ? [{ AttributeName: sortKey.name, KeyType: 'RANGE' }] : []),
   ];
 
-  it('creates exactly the tables and indexes of infra/tables.ts', () => {
+  it('creates exactly the tables and indexes of lambdas/lib/tables.ts', () => {
     expect(ofType('AWS::DynamoDB::GlobalTable')).toHaveLength(tableNames.length);
 
     for (const name of tableNames) {

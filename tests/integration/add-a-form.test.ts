@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LocalStack } from '../../infra/local/stack';
 import type { FormData, FormSchema } from '../../shared/forms/form-schema';
-import type { FormModule } from '../../web/app/forms/form-modules';
+import type { FormModule } from '../../web/shared/forms/form-modules';
 import { startTestStack } from '../support/local-stack';
 import { deliveredRows, documentClient, storedSubmission } from '../support/submissions';
 import { makeTempDir, removeTempDir } from '../support/temp-dir';
@@ -50,7 +50,7 @@ afterAll(async () => {
 describe('a form added as one schema file', () => {
   test('is unknown to the code', async () => {
     const mentions: string[] = [];
-    for (const folder of ['web/app', 'lambdas', 'shared', 'infra', 'scripts']) {
+    for (const folder of ['web/app', 'web/shared', 'lambdas', 'shared', 'infra', 'scripts']) {
       for (const file of await readdir(folder, { recursive: true })) {
         if (!/\.(?:ts|tsx|js|mjs|json)$/.test(file) || file.includes('generated/')) continue;
         if ((await readFile(path.join(folder, file), 'utf8')).includes(formId)) mentions.push(path.join(folder, file));

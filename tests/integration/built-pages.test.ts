@@ -5,7 +5,7 @@ import { fallbackPageFileIn, pageFile } from '../../shared/content/renderer';
 import { languages, textDirection, type Language } from '../../shared/languages';
 import { pathInLanguage } from '../../shared/page-language';
 import { prerenderedPaths } from '../../web/app/prerendered-paths';
-import { repoRoot } from '../../scripts/lib/paths';
+import { repoRoot } from '../../infra/paths';
 
 /**
  * Every page the build wrote (`npm run build`, build/web/client), in every

@@ -3,13 +3,7 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  DynamoDBClient,
-  ListTablesCommand,
-  waitUntilTableExists,
-} from '@aws-sdk/client-dynamodb';
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -194,48 +188,4 @@ test('a wiped Cognito state gets the staff pool and the same admin password back
   expect(stack.admin).toEqual(admin);
   expect(stack.cognito.userPoolId).not.toBe(cognito.userPoolId);
   expect(await signIn(stack, admin.password)).toMatchObject({ iss: stack.cognito.issuer, email: admin.email });
-});
-
-test('orders kept by an earlier version (tables orders and messages) are moved into submissions on start', async () => {
-  const client = dynamoDb(stack);
-  const documents = DynamoDBDocumentClient.from(client);
-  const legacy = { submissionId: randomUUID().toUpperCase(), formId: 'tractor-order', createdAt: '2026-01-02T03:04:05.000Z', language: 'fr' };
-  const data = { tractorModel: 'DI75 4x2', fullName: 'Ancien Client', wilaya: 'Oran', phone: '0661 10 20 30' };
-  try {
-    await client.send(
-      new CreateTableCommand({
-        TableName: 'orders',
-        BillingMode: 'PAY_PER_REQUEST',
-        KeySchema: [{ AttributeName: 'orderId', KeyType: 'HASH' }],
-        AttributeDefinitions: [{ AttributeName: 'orderId', AttributeType: 'S' }],
-      }),
-    );
-    await waitUntilTableExists({ client, maxWaitTime: 10, minDelay: 0.1, maxDelay: 0.5 }, { TableName: 'orders' });
-    await documents.send(new PutCommand({ TableName: 'orders', Item: { orderId: randomUUID(), ...legacy, data, row: ['Ancien Client'] } }));
-  } finally {
-    client.destroy();
-  }
-
-  await stack.stop();
-  ({ stack } = await startTestStack({ dataDir }));
-  const after = dynamoDb(stack);
-  try {
-    const { Item } = await DynamoDBDocumentClient.from(after).send(
-      new GetCommand({ TableName: stack.tables.submissions, Key: { orderId: legacy.submissionId.toLowerCase() } }),
-    );
-    expect(Item).toMatchObject({
-      formId: 'tractor-order',
-      list: 'inbox',
-      createdAt: legacy.createdAt,
-      data,
-      row: ['Ancien Client'],
-      status: 'new',
-      phoneKey: '661102030',
-      deliveries: { sheet: { state: 'sent', sentAt: legacy.createdAt } },
-    });
-    expect(Item).not.toHaveProperty('deliveryDue');
-    expect((await after.send(new ListTablesCommand({}))).TableNames).not.toContain('orders');
-  } finally {
-    after.destroy();
-  }
 });

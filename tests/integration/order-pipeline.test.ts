@@ -169,6 +169,31 @@ describe('a backlog too large for one relay call', () => {
   });
 });
 
+describe('a store that fails now and then', () => {
+  test('a claim or a state that cannot be written holds back no other order: all are delivered, each once, while every third write fails', async () => {
+    const orders = Array.from({ length: 12 }, () => order());
+    const ids = orders.map(() => randomUUID());
+    await setRelayFailure(stack.endpoints.relay, { status: 503 });
+    try {
+      const answers = await Promise.all(orders.map((data, i) => submit(stack.siteUrl, data, ids[i])));
+      expect(answers.map((answer) => answer.status)).toEqual(orders.map(() => 201));
+      for (const id of ids) await expect.poll(() => sheetDelivery(id), { timeout: 10_000 }).toMatchObject({ state: 'failing' });
+      // A 400 the SDK does not retry: each claim or settle it strikes fails for good.
+      await switchStoreFailure(stack.endpoints.dynamoDb, { status: 400, operation: 'UpdateItem', every: 3 });
+    } finally {
+      await setRelayFailure(stack.endpoints.relay, undefined);
+    }
+    try {
+      for (const data of orders) {
+        await expect.poll(async () => (await rowsStartingWith(stack, sheet, data.fullName)).length, { timeout: 20_000 }).toBe(1);
+      }
+    } finally {
+      await switchStoreFailure(stack.endpoints.dynamoDb, undefined);
+    }
+    for (const data of orders) expect(await deliveredRows(stack, sheet, data.fullName)).toHaveLength(1);
+  });
+});
+
 describe('a run fails after its append', () => {
   test('the states it could not write are written once the store is back: one row, at once', async () => {
     const data = order();

@@ -6,7 +6,7 @@ import type { LocalStack } from '../../infra/local/stack';
 import { seedProducts } from '../../infra/seed/products';
 import { createDocumentClient } from '../../lambdas/lib/aws-clients';
 import { message, type MessageKey } from '../../lambdas/lib/messages';
-import { maxListedProducts, productItem, type Product } from '../../lambdas/lib/products-store';
+import { maxListedProducts, productItem, type Product } from '../../lambdas/products/products-store';
 import { languages } from '../../shared/languages';
 import { equipmentCategories } from '../../shared/catalogue/equipment';
 import { defaultCatalogue } from '../../shared/catalogue/defaults';

@@ -5,7 +5,7 @@ import type { ProductsResponse } from '../../shared/api';
 import { tractors } from '../../shared/catalogue/tractors';
 import type { ContentOverrides } from '../../shared/content/model';
 import { siteText } from '../../shared/content/site-text';
-import { formatPriceDzd } from '../../web/app/lib/format';
+import { formatPriceDzd } from '../../web/shared/lib/format';
 import { stackEnvironment } from '../support/environment';
 import { setFunctionsFailure, setS3Failure, setStoreFailure } from '../support/faults';
 import { startTestStack } from '../support/local-stack';

@@ -7,7 +7,7 @@ import {
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, expect, test } from 'vitest';
-import { repoRoot } from '../../infra/aws/paths';
+import { repoRoot } from '../../infra/paths';
 import { createCognitoClient, generatePassword } from '../../infra/local/cognito';
 import type { LocalStack } from '../../infra/local/stack';
 import { startTestStack } from '../support/local-stack';

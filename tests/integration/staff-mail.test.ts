@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import newsletter from '../../form-schemas/newsletter-subscription.json';
 import partOrder from '../../form-schemas/part-wheeled-tractor.json';
 import tractorOrder from '../../form-schemas/tractor-order.json';
-import { repoRoot } from '../../infra/aws/paths';
+import { repoRoot } from '../../infra/paths';
 import { createLocalS3Client } from '../../infra/local/s3';
 import { localRegion, type LocalStack } from '../../infra/local/stack';
 import { fieldLabel, optionLabel } from '../../shared/forms/fields';

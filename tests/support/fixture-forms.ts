@@ -1,6 +1,6 @@
 import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { repoRoot } from '../../infra/aws/paths';
+import { repoRoot } from '../../infra/paths';
 import { definitionsFile, type FormSchema } from '../../shared/forms/form-schema';
 
 /**

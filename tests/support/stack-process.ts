@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { repoRoot } from '../../infra/aws/paths';
+import { repoRoot } from '../../infra/paths';
 
 /**
  * The local stack as `npm start` runs it (infra/local/start.ts), in a process

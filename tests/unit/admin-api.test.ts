@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from '../../lambdas/lib/cursors';
-import { parseGroups } from '../../lambdas/lib/staff-auth';
+import { parseGroups } from '../../lambdas/staff/staff-auth';
 import { inboxCursor, inboxStartKey, parseInboxFilter, planInboxQuery, type InboxFilter } from '../../lambdas/submissions/inbox-query';
 import { ordersCsv, type ExportedOrder } from '../../lambdas/submissions/order-export';
 import { parseCsv, utf8Bom } from '../../shared/csv';

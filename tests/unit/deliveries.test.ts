@@ -6,8 +6,8 @@ import type { DeliveryChannel } from '../../lambdas/deliveries/channel';
 import { createDeliveryWorker } from '../../lambdas/deliveries/delivery-worker';
 import { sheetChannel } from '../../lambdas/deliveries/sheet-channel';
 import { afterOutcome, isDue, retryDelayMs } from '../../lambdas/deliveries/retry-policy';
-import { RelayError, type SheetRelay } from '../../lambdas/lib/sheet-relay';
-import type { SubmissionsStore } from '../../lambdas/lib/submissions-store';
+import { RelayError, type SheetRelay } from '../../lambdas/deliveries/sheet-relay';
+import type { SubmissionsStore } from '../../lambdas/submissions/submissions-store';
 import type { DeliveryKind, Submission } from '../../shared/submissions';
 
 function submission(orderId: string, sheet: string, createdAt: string): Submission {

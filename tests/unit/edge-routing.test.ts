@@ -3,7 +3,7 @@ import { defaultCatalogue } from '../../shared/catalogue/defaults';
 import { cataloguePaths, truckBrandPath } from '../../shared/catalogue/paths';
 import { languages } from '../../shared/languages';
 import { pathInLanguage } from '../../shared/page-language';
-import { liveKey, maxValueBytes, routingEntries } from '../../lambdas/publish-site/site-routing';
+import { liveKey, maxValueBytes, routingEntries } from '../../lambdas/content/site-routing';
 import { pageRoutingFunctionCode } from '../../infra/aws/constructs/page-routing';
 import { edgeRouting, type EdgeRequest, type EdgeResponse } from '../support/edge-routing';
 

@@ -6,14 +6,14 @@ import { fieldLabel, fieldSchema } from '../../shared/forms/fields';
 import type { FormData } from '../../shared/forms/form-schema';
 import { listFormIds } from '../../shared/forms/schema-files';
 import { languages } from '../../shared/languages';
-import type { FormModule } from '../../web/app/forms/form-modules';
+import type { FormModule } from '../../web/shared/forms/form-modules';
 
 const schemasDir = 'form-schemas';
 const registry = createFormRegistry(schemasDir);
 const formIds = await listFormIds(schemasDir);
 
 async function browserValidator(formId: string) {
-  const module = (await import(`../../web/app/forms/generated/${formId}.js`)) as FormModule;
+  const module = (await import(`../../web/shared/forms/generated/${formId}.js`)) as FormModule;
   const validator = createPrecompiledValidator<FormData, RJSFSchema>(module.validators, module.schema);
   return (data: FormData) => validator.validateFormData(data, module.schema).errors;
 }

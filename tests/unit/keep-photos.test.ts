@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../infra/aws/paths';
+import { repoRoot } from '../../infra/paths';
 import type { LoadedForm } from '../../lambdas/forms/form-registry';
 import { createPhotoKeeper, keptPhotoCacheControl } from '../../lambdas/forms/keep-photos';
 import type { UploadBindings } from '../../lambdas/forms/upload-bindings';

@@ -1,7 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2, APIGatewayRequestAuthorizerEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminHandler } from '../../lambdas/lib/admin-handler';
+import { adminHandler } from '../../lambdas/staff/admin-handler';
 
 /** The public routes' authorizer in AWS: only CloudFront knows the origin secret it compares. */
 
@@ -10,7 +10,7 @@ let check: (headers: Record<string, string>) => Promise<boolean>;
 
 beforeAll(async () => {
   vi.stubEnv('ORIGIN_SECRET', secret);
-  const { handler } = await import('../../lambdas/origin-check/handler');
+  const { handler } = await import('../../lambdas/functions/origin-check/handler');
   check = async (headers) => {
     const event = { type: 'REQUEST', headers, identitySource: [headers['x-origin-verify'] ?? ''] } as unknown as APIGatewayRequestAuthorizerEventV2;
     const result = await handler(event, {} as Context, () => undefined);

@@ -5,8 +5,8 @@ import { createFormRegistry } from '../../lambdas/forms/form-registry';
 import type { FormData } from '../../shared/forms/form-schema';
 import { readablePhoneNumber } from '../../shared/forms/phone-number';
 import { phoneSearchKey } from '../../shared/submissions';
-import { localizedErrors } from '../../web/app/forms/error-messages';
-import type { FormModule } from '../../web/app/forms/form-modules';
+import { localizedErrors } from '../../web/shared/forms/error-messages';
+import type { FormModule } from '../../web/shared/forms/form-modules';
 
 /** What farmers type, and the one form the sheet and the inbox get. */
 const accepted: [typed: string, readable: string][] = [
@@ -64,7 +64,7 @@ describe('phone fields in the browser and the API', async () => {
   const formId = 'tractor-order';
   const form = (await createFormRegistry('form-schemas').get(formId))!;
   const example = form.schema.examples[0]!;
-  const module = (await import(`../../web/app/forms/generated/${formId}.js`)) as FormModule;
+  const module = (await import(`../../web/shared/forms/generated/${formId}.js`)) as FormModule;
   const validator = createPrecompiledValidator<FormData, RJSFSchema>(module.validators, module.schema);
   const browserErrors = (data: FormData) => validator.validateFormData(data, module.schema).errors;
 

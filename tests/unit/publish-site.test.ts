@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PublishProgress } from '../../shared/admin-api';
-import { asSeen, publishStalledAfterMs, type ContentStore, type PublishChanges, type StoredPublish } from '../../lambdas/lib/content-store';
-import { publishSite } from '../../lambdas/publish-site/publish';
-import type { SiteBuild } from '../../lambdas/publish-site/render-site';
-import { pageDigest, type SiteFolder } from '../../lambdas/publish-site/site-folder';
+import { asSeen, publishStalledAfterMs, type ContentStore, type PublishChanges, type StoredPublish } from '../../lambdas/content/content-store';
+import { publishSite } from '../../lambdas/content/publish';
+import type { SiteBuild } from '../../lambdas/content/render-site';
+import { pageDigest, type SiteFolder } from '../../lambdas/content/site-folder';
 import type { PageRenderer } from '../../shared/content/renderer';
 
 /**

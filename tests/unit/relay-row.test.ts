@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRelayRow } from '../../lambdas/forms/relay-row';
+import { buildRelayRow } from '../../lambdas/submissions/relay-row';
 import type { FieldSchema, RelayColumn } from '../../shared/forms/form-schema';
 
 const submittedAt = '2026-11-22T08:30:00.000Z';

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ConfigError } from '../../lambdas/lib/config';
-import { relayUrlsFrom, relayUrlsMaxAgeSeconds } from '../../lambdas/lib/relay-urls';
-import { createSheetRelay, RelayError } from '../../lambdas/lib/sheet-relay';
+import { relayUrlsFrom, relayUrlsMaxAgeSeconds } from '../../lambdas/deliveries/relay-urls';
+import { createSheetRelay, RelayError } from '../../lambdas/deliveries/sheet-relay';
 
 /**
  * The relay URLs as the delivery worker reads them in AWS: from their secret,

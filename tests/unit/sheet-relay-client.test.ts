@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RelayError } from '../../lambdas/lib/sheet-relay';
-import { createSheetRelay } from '../../lambdas/lib/sheet-relay';
+import type { RelayError } from '../../lambdas/deliveries/sheet-relay';
+import { createSheetRelay } from '../../lambdas/deliveries/sheet-relay';
 
 /**
  * How the delivery worker reads the relay's answers (docs/decisions/0002):

@@ -2,7 +2,7 @@ import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { describe, expect, it } from 'vitest';
 import { emailChannel } from '../../lambdas/deliveries/email-channel';
 import { composeStaffMail } from '../../lambdas/deliveries/staff-mail';
-import { createSesMailer, MailError, type Mailer, type OutgoingMail } from '../../lambdas/lib/mailer';
+import { createSesMailer, MailError, type Mailer, type OutgoingMail } from '../../lambdas/deliveries/mailer';
 import { fingerprint, newSubmission } from '../../lambdas/submissions/record';
 import { fieldLabel } from '../../shared/forms/fields';
 import type { FormData, FormSchema } from '../../shared/forms/form-schema';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '../../shared/languages';
 import { listFormIds, loadBundledFormSchema } from '../../shared/forms/schema-files';
 import { imageFields } from '../../shared/forms/uploads';
-import { buildUiSchema } from '../../web/app/forms/ui-schema';
+import { buildUiSchema } from '../../web/shared/forms/ui-schema';
 
 describe('the form’s uiSchema', async () => {
   const schema = (await loadBundledFormSchema('form-schemas', 'part-wheeled-tractor'))!;

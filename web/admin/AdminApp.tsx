@@ -1,8 +1,8 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { textDirection } from '../../shared/languages';
-import { PageLanguage, useLocalize } from '../app/i18n/language';
-import { useStoredLanguage } from '../app/i18n/language-choice';
+import { PageLanguage, useLocalize } from '../shared/i18n/language';
+import { useStoredLanguage } from '../shared/i18n/language-choice';
 import { RequireSession } from './auth/RequireSession';
 import { AdminLayout } from './components/AdminLayout';
 import { Loading } from './components/feedback';

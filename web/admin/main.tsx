@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { adminPath } from '../../shared/admin-api';
-import { keepEarlierChoice } from '../app/i18n/language-choice';
+import { keepEarlierChoice } from '../shared/i18n/language-choice';
 import { AdminApp } from './AdminApp';
 import { AdminApiError } from './api/client';
 import { startSession } from './auth/session';

@@ -1,13 +1,13 @@
-import cairoArabic from './fonts/generated/cairo-arabic.woff2?url';
-import cairoLatin from './fonts/generated/cairo-latin.woff2?url';
+import cairoArabic from '../shared/fonts/generated/cairo-arabic.woff2?url';
+import cairoLatin from '../shared/fonts/generated/cairo-latin.woff2?url';
 import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { textDirection } from '../../shared/languages';
-import { PageErrorBoundary } from './components/PageErrorBoundary';
+import { PageErrorBoundary } from '../shared/components/PageErrorBoundary';
 import { SiteLayout } from './components/SiteLayout';
-import { useLanguage, useLocalize } from './i18n/language';
+import { useLanguage, useLocalize } from '../shared/i18n/language';
 import type { ContentOverrides } from '../../shared/content/model';
-import { ContentProvider, useSiteText } from './content/content';
+import { ContentProvider, useSiteText } from '../shared/content/content';
 import { useHydrated } from './hooks/useHydrated';
 import { startPixelWhenIdle } from './lib/pixel';
 import { PageRoutes } from './page-routes';

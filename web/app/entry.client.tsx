@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { splitPageLanguage } from '../../shared/page-language';
 import { App } from './App';
 import { readContentScript } from './content/content-script';
-import { keepEarlierChoice } from './i18n/language-choice';
+import { keepEarlierChoice } from '../shared/i18n/language-choice';
 import { BrowserLanguageRouter } from './i18n/LanguageRouter';
 import { stopRecordingTaps } from './lib/early-taps';
 import { afterFirstPaint } from './offline/after-first-paint';

@@ -5,7 +5,8 @@ import { pageFile, type PageRenderer, type PublishedPage } from '../../shared/co
 import { languages } from '../../shared/languages';
 import { pathInLanguage } from '../../shared/page-language';
 import { App } from './App';
-import { PageLanguage } from './i18n/language';
+import { homePath } from './config/paths';
+import { PageLanguage } from '../shared/i18n/language';
 import { addressLanguage } from './i18n/LanguageRouter';
 import { prerenderedPaths } from './prerendered-paths';
 
@@ -17,7 +18,7 @@ import { prerenderedPaths } from './prerendered-paths';
  * fallback page for paths without HTML.
  */
 export const renderPage: PageRenderer['renderPage'] = async (path, { overrides, language }) => {
-  const address = pathInLanguage(path ?? '/', language);
+  const address = pathInLanguage(path ?? homePath, language);
   const { basename } = addressLanguage(address);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -1,5 +1,19 @@
 import { lazy, useEffect, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import {
+  engineCategoryPath,
+  equipmentCategoryPath,
+  equipmentHubPath,
+  farmPartCategoryPath,
+  nonWheeledBrandPath,
+  sparePartSectionPath,
+  sparePartsHubPath,
+  tractorsPath,
+  truckBrandPath,
+  wheeledBrandPath,
+  wheeledModelPath,
+} from '../../shared/catalogue/paths';
+import { formPagePath, homePath, thankYouPath } from './config/paths';
 import { replayEarlyTap } from './lib/early-taps';
 
 /**
@@ -13,26 +27,26 @@ const pageModules = import.meta.glob<PageModule>('./routes/*.tsx');
 
 /** Path pattern → module in routes/. */
 const pages: [path: string, module: string][] = [
-  ['/', 'home'],
-  ['/tracteurs', 'tractors'],
-  ['/materiel-agricole', 'equipment-hub'],
-  ['/materiel-agricole/:categoryId', 'equipment-category'],
-  ['/pieces-detachees', 'spare-parts-hub'],
-  ['/pieces-detachees/wheeled-tractors', 'wheeled-tractors'],
-  ['/pieces-detachees/tracteurs-sans-roues', 'non-wheeled-tractors'],
-  ['/pieces-detachees/tracteurs-sans-roues/:brandId', 'non-wheeled-brand'],
-  ['/pieces-detachees/trucks', 'trucks'],
-  ['/pieces-detachees/trucks/:brandId', 'truck-brand'],
-  ['/pieces-detachees/working-machines', 'working-machines'],
-  ['/pieces-detachees/agricultural-engines', 'engines'],
-  ['/pieces-detachees/agricultural-engines/:categoryId', 'engine-category'],
-  ['/pieces-detachees/ghiyar-3itad-zira3i', 'farm-parts-hub'],
-  ['/pieces-detachees/ghiyar-3itad-zira3i/:categoryId', 'farm-parts-category'],
+  [homePath, 'home'],
+  [tractorsPath, 'tractors'],
+  [equipmentHubPath, 'equipment-hub'],
+  [equipmentCategoryPath(':categoryId'), 'equipment-category'],
+  [sparePartsHubPath, 'spare-parts-hub'],
+  [sparePartSectionPath('wheeled-tractors'), 'wheeled-tractors'],
+  [sparePartSectionPath('tracteurs-sans-roues'), 'non-wheeled-tractors'],
+  [nonWheeledBrandPath(':brandId'), 'non-wheeled-brand'],
+  [sparePartSectionPath('trucks'), 'trucks'],
+  [truckBrandPath(':brandId'), 'truck-brand'],
+  [sparePartSectionPath('working-machines'), 'working-machines'],
+  [sparePartSectionPath('agricultural-engines'), 'engines'],
+  [engineCategoryPath(':categoryId'), 'engine-category'],
+  [sparePartSectionPath('ghiyar-3itad-zira3i'), 'farm-parts-hub'],
+  [farmPartCategoryPath(':categoryId'), 'farm-parts-category'],
   // Wheeled-tractor brands sit directly under /pieces-detachees (the static sections above rank first).
-  ['/pieces-detachees/:brandId', 'wheeled-brand'],
-  ['/pieces-detachees/:brandId/:modelId', 'wheeled-model'],
-  ['/forms/:formId', 'form'],
-  ['/thank-you', 'thank-you'],
+  [wheeledBrandPath(':brandId'), 'wheeled-brand'],
+  [wheeledModelPath(':brandId', ':modelId'), 'wheeled-model'],
+  [formPagePath(':formId'), 'form'],
+  [thankYouPath, 'thank-you'],
   ['*', 'not-found'],
 ];
 

@@ -2,7 +2,8 @@ import { defaultCatalogue } from '../../shared/catalogue/defaults';
 import { cataloguePaths } from '../../shared/catalogue/paths';
 import type { ContentOverrides } from '../../shared/content/model';
 import { resolveCatalogue } from '../../shared/content/resolve';
-import { formTitles } from './forms/form-titles';
+import { formTitles } from '../shared/forms/form-titles';
+import { formPagePath, homePath, thankYouPath } from './config/paths';
 
 /**
  * The pages written to static HTML for a content (the build's: none changed),
@@ -13,9 +14,9 @@ import { formTitles } from './forms/form-titles';
  */
 export function prerenderedPaths(overrides: ContentOverrides = {}): string[] {
   return [
-    '/',
-    '/thank-you',
+    homePath,
+    thankYouPath,
     ...cataloguePaths(resolveCatalogue(defaultCatalogue, overrides.catalogue)),
-    ...Object.keys(formTitles).map((formId) => `/forms/${formId}`),
+    ...Object.keys(formTitles).map(formPagePath),
   ];
 }

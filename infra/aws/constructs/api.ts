@@ -171,12 +171,12 @@ export class Api extends Construct {
     );
 
     // The staff routes need a valid access token of the pool, for the admin client (access tokens have no
-    // `aud`: API Gateway checks `client_id`). The handlers check the groups (lambdas/lib/staff-auth.ts).
+    // `aud`: API Gateway checks `client_id`). The handlers check the groups (lambdas/staff/staff-auth.ts).
     const staffAuthorizer = new HttpUserPoolAuthorizer('StaffAuthorizer', props.userPool, {
       userPoolClients: [props.userPoolClient],
     });
 
-    // The public routes answer only requests that came through CloudFront (lambdas/origin-check): not around
+    // The public routes answer only requests that came through CloudFront (lambdas/functions/origin-check): not around
     // its WAF and headers. The verdict is cached per secret value, so the check costs one call in five minutes.
     this.originCheck = createHandlerFunction(this, {
       handler: 'origin-check',

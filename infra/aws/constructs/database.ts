@@ -17,7 +17,7 @@ interface TableOptions {
 
 /**
  * What only AWS needs to know about each table. The key schemas stay in
- * infra/tables.ts; a table added there does not compile here until it gets
+ * lambdas/lib/tables.ts; a table added there does not compile here until it gets
  * its options.
  */
 const tableOptions = {

@@ -27,7 +27,7 @@ export interface DeliveriesProps {
 }
 
 /**
- * The delivery worker (lambdas/deliver-submissions): sends the sheet rows of
+ * The delivery worker (lambdas/functions/deliver-submissions): sends the sheet rows of
  * stored submissions and, when configured, the staff e-mail, retrying what
  * failed (docs/decisions/0002). It starts
  * when a submission is inserted (the table's stream, a second at most after

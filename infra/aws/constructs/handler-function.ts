@@ -6,13 +6,13 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { lambdaLogsPolicy } from '../nag';
 import { pascalCase } from '../naming';
-import { repoRoot } from '../paths';
+import { functionEntry, repoRoot } from '../../paths';
 
 /** Where the bundle's afterBundling hook puts the form schemas inside the Lambda package. */
 export const formSchemasDirInLambda = '/var/task/form-schemas';
 
 export interface HandlerFunctionProps {
-  /** Folder under lambdas/ holding handler.ts. */
+  /** Folder under lambdas/functions/ holding handler.ts. */
   handler: string;
   description: string;
   environment: Record<string, string>;
@@ -30,7 +30,7 @@ export interface HandlerFunctionProps {
 }
 
 /**
- * A function for `lambdas/<handler>/handler.ts`, built the same way for the
+ * A function for `lambdas/functions/<handler>/handler.ts`, built the same way for the
  * API's handlers and the workers: bundled with esbuild (the AWS SDK
  * included), on Node.js 24 and ARM, traced by X-Ray, with its own log group
  * and, when it reads them, the form schemas packaged.
@@ -43,7 +43,7 @@ export function createHandlerFunction(scope: Construct, props: HandlerFunctionPr
   });
   const fn = new NodejsFunction(scope, id, {
     description: props.description,
-    entry: path.join(repoRoot, 'lambdas', props.handler, 'handler.ts'),
+    entry: functionEntry(props.handler),
     handler: 'handler',
     projectRoot: repoRoot,
     depsLockFilePath: path.join(repoRoot, 'package-lock.json'),

@@ -1,4 +1,4 @@
-import { liveKey, pageParent, pagesKey, sitesPrefix } from '../../../lambdas/publish-site/site-routing';
+import { liveKey, pageParent, pagesKey, sitesPrefix } from '../../../lambdas/content/site-routing';
 import { publishedPhotosDir } from '../../../shared/content/model';
 import { fallbackPageFile } from '../../../shared/content/renderer';
 import { defaultLanguage, languages } from '../../../shared/languages';
@@ -9,7 +9,7 @@ import { languageChoiceParameter, languageCookie, languageCookieAttributes, lang
  * viewer response). It lists no page, so its size does not grow with the
  * catalogue or the languages: the live site and its pages are in the
  * distribution's key value store, written by the publisher
- * (lambdas/publish-site/site-routing.ts).
+ * (lambdas/content/site-routing.ts).
  *
  * On the viewer request, for a page address (no file extension):
  * - an app's address (`/admin/orders`) is served the app's page;

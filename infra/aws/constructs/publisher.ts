@@ -7,8 +7,8 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { InvocationType, Trigger } from 'aws-cdk-lib/triggers';
 import { Construct, type IConstruct } from 'constructs';
 import { mediaPrefix } from '../../../lambdas/forms/upload-keys';
-import { sitesPrefix } from '../../../lambdas/publish-site/site-routing';
-import { manifestFile } from '../../../lambdas/publish-site/render-site';
+import { sitesPrefix } from '../../../lambdas/content/site-routing';
+import { manifestFile } from '../../../lambdas/content/render-site';
 import type { TableName } from '../../../lambdas/lib/tables';
 import { acknowledgeOnStackSingleton, lambdaLogsPolicy } from '../nag';
 import { createHandlerFunction } from './handler-function';
@@ -31,7 +31,7 @@ export interface PublisherProps {
 }
 
 /**
- * The site's publisher (lambdas/publish-site): renders every page with the
+ * The site's publisher (lambdas/functions/publish-site): renders every page with the
  * web build's own prerender code, makes the chosen photos with sharp, writes
  * the site into the site bucket and makes it live in the key value store.
  * The admin's content handler starts it; every deploy whose build changed
@@ -94,7 +94,7 @@ export class Publisher extends Construct {
 /**
  * The web build in the package: its page renderer bundled whole (React and
  * the router included, so the function needs no node_modules of its own for
- * it), the client's manifest and the site's stylesheet (lambdas/publish-site/render-site.ts).
+ * it), the client's manifest and the site's stylesheet (lambdas/content/render-site.ts).
  */
 function packageWebBuild(inputDir: string, outputDir: string): string[] {
   const build = `${inputDir}/build/web`;

@@ -11,7 +11,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { mediaPrefix, photosPrefix } from '../../../lambdas/forms/upload-keys';
 import { originVerifyHeader } from '../../../lambdas/lib/client-address';
-import { sitesPrefix } from '../../../lambdas/publish-site/site-routing';
+import { sitesPrefix } from '../../../lambdas/content/site-routing';
 import { adminConfigPath, adminPath, type AdminConfig } from '../../../shared/admin-api';
 import { photoContentSecurityPolicy } from '../../photos';
 import {
@@ -55,7 +55,7 @@ export interface SiteProps {
 export class Site extends Construct {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
-  /** Names the live site and its pages, for the page routing function (lambdas/publish-site/site-routing.ts). */
+  /** Names the live site and its pages, for the page routing function (lambdas/content/site-routing.ts). */
   readonly routing: cloudfront.KeyValueStore;
   /** Puts the build's files in the bucket; the publisher renders the pages once it is done. */
   readonly deployment?: Construct;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ApiError } from '../../../shared/admin-api';
 import type { Language } from '../../../shared/languages';
-import { useLanguage } from '../../app/i18n/language';
+import { useLanguage } from '../../shared/i18n/language';
 import { accessToken, endSession } from '../auth/session';
 import { adminText } from '../texts';
 

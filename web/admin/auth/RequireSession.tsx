@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useLocalize } from '../../app/i18n/language';
+import { useLocalize } from '../../shared/i18n/language';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { buttonClass } from '../components/styles';
 import { adminText } from '../texts';

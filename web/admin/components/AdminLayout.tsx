@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { LanguageButtons } from '../../app/components/LanguageSwitch';
-import { Logo } from '../../app/components/Logo';
-import { PageErrorBoundary } from '../../app/components/PageErrorBoundary';
-import { useLocalize } from '../../app/i18n/language';
+import { LanguageButtons } from '../../shared/components/LanguageChoices';
+import { Logo } from '../../shared/components/Logo';
+import { PageErrorBoundary } from '../../shared/components/PageErrorBoundary';
+import { useLocalize } from '../../shared/i18n/language';
 import { endSession, useSession } from '../auth/session';
-import { useOrderCounts } from '../features/orders/orders-api';
+import { useOrderCounts } from '../api/order-counts';
 import { adminText } from '../texts';
 import { Loading } from './feedback';
 

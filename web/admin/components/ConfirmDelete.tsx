@@ -1,5 +1,5 @@
-import { Modal } from '../../app/components/Modal';
-import { useLocalize } from '../../app/i18n/language';
+import { Modal } from '../../shared/components/Modal';
+import { useLocalize } from '../../shared/i18n/language';
 import { adminText } from '../texts';
 import { dangerButtonClass, secondaryButtonClass } from './styles';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocalize } from '../../app/i18n/language';
+import { useLocalize } from '../../shared/i18n/language';
 import { adminText } from '../texts';
 import { secondaryButtonClass } from './styles';
 

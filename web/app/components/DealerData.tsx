@@ -1,7 +1,7 @@
 import type { Dealer } from '../../../shared/content/dealer';
 import { siteUrl } from '../config/site';
-import { useSiteText } from '../content/content';
-import { useLocalize } from '../i18n/language';
+import { useSiteText } from '../../shared/content/content';
+import { useLocalize } from '../../shared/i18n/language';
 
 /**
  * The dealer as structured data (schema.org), for search engines: name,

@@ -1,18 +1,13 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { languages, type Language } from '../../../shared/languages';
 import { pathInLanguage, withLanguageChoice, withoutLanguageChoice } from '../../../shared/page-language';
-import { useSiteText } from '../content/content';
+import { homePath } from '../config/paths';
 import { useHydrated } from '../hooks/useHydrated';
-import { storeLanguage } from '../i18n/language-choice';
-import { useLanguage, useLocalize } from '../i18n/language';
+import { storeLanguage } from '../../shared/i18n/language-choice';
+import { useLanguage } from '../../shared/i18n/language';
+import { LanguageChoices, languageChoiceClass, languageNames } from '../../shared/components/LanguageChoices';
 import { useGoToAddress } from '../i18n/LanguageRouter';
-
-/** Each language in its own words. */
-export const languageNames: Record<Language, string> = { ar: 'العربية', fr: 'Français', en: 'English' };
-
-const choiceClass =
-  'flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold uppercase text-ink-muted aria-[current=true]:bg-brand-700 aria-[current=true]:text-white aria-pressed:bg-brand-700 aria-pressed:text-white';
 
 /**
  * AR / FR / EN: links to the same page in each language. Before the scripts
@@ -28,7 +23,7 @@ export function LanguageSwitch({ pageShown }: { pageShown: boolean }) {
   const goTo = useGoToAddress();
   // The HTML knows the page's path only: the query string and hash join once hydrated.
   const hydrated = useHydrated();
-  const path = pageShown ? location.pathname : '/';
+  const path = pageShown ? location.pathname : homePath;
   const search = hydrated ? location.search : '';
   const hash = hydrated ? location.hash : '';
 
@@ -50,43 +45,11 @@ export function LanguageSwitch({ pageShown }: { pageShown: boolean }) {
           aria-label={languageNames[language]}
           aria-current={language === current || undefined}
           onClick={(event) => choose(event, language)}
-          className={choiceClass}
+          className={languageChoiceClass}
         >
           {language}
         </a>
       ))}
     </LanguageChoices>
-  );
-}
-
-/** AR / FR / EN buttons, for pages whose address does not name a language (the staff admin). */
-export function LanguageButtons() {
-  const current = useLanguage();
-  return (
-    <LanguageChoices>
-      {languages.map((language) => (
-        <button
-          key={language}
-          type="button"
-          lang={language}
-          aria-label={languageNames[language]}
-          aria-pressed={language === current}
-          onClick={() => storeLanguage(language)}
-          className={choiceClass}
-        >
-          {language}
-        </button>
-      ))}
-    </LanguageChoices>
-  );
-}
-
-function LanguageChoices({ children }: { children: ReactNode }) {
-  const siteText = useSiteText();
-  const localize = useLocalize();
-  return (
-    <div role="group" aria-label={localize(siteText.language.label)} className="flex rounded-lg border border-line p-0.5">
-      {children}
-    </div>
   );
 }

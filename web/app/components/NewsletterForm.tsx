@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { HoneypotField, spamSignals, useStartToken } from '../forms/anti-spam';
-import type { SchemaFormId } from '../forms/form-titles';
+import type { SchemaFormId } from '../../../shared/forms/generated/form-ids';
 import { heldUntilFilled } from '../forms/start-token';
 import { newSubmissionId, submitForm } from '../forms/submit-form';
 import { useNearViewport } from '../hooks/useNearViewport';
-import { useLanguage, useLocalize } from '../i18n/language';
-import { useSiteText } from '../content/content';
+import { useLanguage, useLocalize } from '../../shared/i18n/language';
+import { useSiteText } from '../../shared/content/content';
 
 type Status = { state: 'idle' | 'sending' | 'done' } | { state: 'error'; message: string };
 

@@ -2,9 +2,9 @@ import { useLocation } from 'react-router';
 import { languages, locales, type Language, type Localized } from '../../../shared/languages';
 import { alternateAddresses, pathInLanguage } from '../../../shared/page-language';
 import { shareImage, siteUrl } from '../config/site';
-import { useLanguage, useLocalize } from '../i18n/language';
+import { useLanguage, useLocalize } from '../../shared/i18n/language';
 import { pageTitle } from '../../../shared/content/site-text';
-import { useSiteText } from '../content/content';
+import { useSiteText } from '../../shared/content/content';
 
 const openGraphLocale = (language: Language) => locales[language].replace('-', '_');
 

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { equipmentHubPath, sparePartsHubPath, tractorsPath } from '../../../shared/catalogue/paths';
 import type { Localized } from '../../../shared/languages';
-import { telLink } from '../lib/format';
-import { useDealer, useSiteText } from '../content/content';
-import { useLocalize } from '../i18n/language';
+import { telLink } from '../../shared/lib/format';
+import { useDealer, useSiteText } from '../../shared/content/content';
+import { useLocalize } from '../../shared/i18n/language';
 import { useMainNavigation } from './navigation';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -16,9 +17,9 @@ export function SiteFooter() {
   const text = siteText.footer;
   const { categories } = siteText.home;
   const quickLinks = [
-    { to: '/tracteurs', label: categories.tractors.name },
-    { to: '/materiel-agricole', label: categories.equipment.name },
-    { to: '/pieces-detachees', label: categories.spareParts.name },
+    { to: tractorsPath, label: categories.tractors.name },
+    { to: equipmentHubPath, label: categories.equipment.name },
+    { to: sparePartsHubPath, label: categories.spareParts.name },
   ];
   return (
     <footer className="mt-16 bg-brand-950 text-brand-50">

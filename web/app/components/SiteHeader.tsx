@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useLocalize } from '../i18n/language';
-import { useSiteText } from '../content/content';
+import { useLocalize } from '../../shared/i18n/language';
+import { useSiteText } from '../../shared/content/content';
 import { LanguageSwitch } from './LanguageSwitch';
-import { Logo } from './Logo';
+import { Logo } from '../../shared/components/Logo';
 import { useMainNavigation } from './navigation';
+import { homePath } from '../config/paths';
 
 export function SiteHeader({ pageShown }: { pageShown: boolean }) {
   const siteText = useSiteText();
@@ -21,7 +22,7 @@ export function SiteHeader({ pageShown }: { pageShown: boolean }) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
-        <Link to="/" className="flex min-h-12 items-center gap-2 font-bold text-brand-800">
+        <Link to={homePath} className="flex min-h-12 items-center gap-2 font-bold text-brand-800">
           <Logo className="size-9" />
           <span className="text-lg leading-tight">{localize(siteText.brand)}</span>
         </Link>

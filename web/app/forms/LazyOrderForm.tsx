@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useLocalize } from '../i18n/language';
-import { useSiteText } from '../content/content';
+import { useLocalize } from '../../shared/i18n/language';
+import { useSiteText } from '../../shared/content/content';
 import type { OrderFormProps } from './OrderForm';
 
 let pending: Promise<ComponentType<OrderFormProps>> | undefined;

@@ -6,24 +6,25 @@ import { fieldSchema } from '../../../shared/forms/fields';
 import type { FormData, FormSchema } from '../../../shared/forms/form-schema';
 import { normalizeFormData } from '../../../shared/forms/normalize';
 import { uploadText } from '../../../shared/forms/uploads';
-import type { Language, Localized } from '../../../shared/languages';
-import { useLanguage, useLocalize } from '../i18n/language';
+import type { Localized } from '../../../shared/languages';
+import { useLanguage, useLocalize } from '../../shared/i18n/language';
 import { withFormTexts } from '../../../shared/content/form-texts';
-import { useOverrides, useSiteText } from '../content/content';
+import { useOverrides, useSiteText } from '../../shared/content/content';
 import { HoneypotField, spamSignals, useStartToken } from './anti-spam';
-import { localizedErrors } from './error-messages';
-import { loadFormModule, type FormModule } from './form-modules';
+import { localizedErrors } from '../../shared/forms/error-messages';
+import type { OrderFormContext } from '../../shared/forms/form-context';
+import { loadFormModule, type FormModule } from '../../shared/forms/form-modules';
 import { useDraft } from './drafts/useDraft';
 import { hiddenFields, initialFormData, withoutHidden } from './form-state';
-import { releasePicked } from './images/picked-images';
-import { hasPendingImages, uploadPickedImages } from './images/upload-images';
-import { UploadError } from './images/upload-api';
+import { releasePicked } from '../../shared/forms/images/picked-images';
+import { hasPendingImages, uploadPickedImages } from '../../shared/forms/images/upload-images';
+import { UploadError } from '../../shared/forms/images/upload-api';
 import { signalSent } from './sent-signal';
 import { heldUntilFilled, type StartTokenSource } from './start-token';
 import { keepForLater } from './keep-for-later';
 import { isSentAgainLater, newSubmissionId, submitForm } from './submit-form';
-import { templates, widgets } from './theme';
-import { buildUiSchema } from './ui-schema';
+import { templates, widgets } from '../../shared/forms/theme';
+import { buildUiSchema } from '../../shared/forms/ui-schema';
 
 export type SentMode = 'order' | 'addAnother';
 
@@ -57,12 +58,6 @@ export interface OrderFormProps {
    * bottom of the screen, is not hidden behind it.
    */
   onKept?(): void;
-}
-
-/** Shared with the widgets through RJSF's formContext: a photo field uploads its photos as they are picked. */
-export interface OrderFormContext {
-  formId: string;
-  language: Language;
 }
 
 type Status =

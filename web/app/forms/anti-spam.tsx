@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type RefObject } from 'react';
 import type { SpamSignals } from '../../../shared/forms/anti-spam';
-import { useLocalize } from '../i18n/language';
-import { useSiteText } from '../content/content';
+import { useLocalize } from '../../shared/i18n/language';
+import { useSiteText } from '../../shared/content/content';
 import { createStartTokenSource, type StartTokenSource } from './start-token';
 
 /**

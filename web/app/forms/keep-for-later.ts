@@ -2,8 +2,8 @@ import type { SpamSignals } from '../../../shared/forms/anti-spam';
 import type { FormData, FormSchema } from '../../../shared/forms/form-schema';
 import { imageFields } from '../../../shared/forms/uploads';
 import type { Language } from '../../../shared/languages';
-import { asList } from './images/upload-images';
-import { isPicked, pickedFile, shrunkFile, uploadedPhoto } from './images/picked-images';
+import { asList } from '../../shared/forms/images/upload-images';
+import { isPicked, pickedFile, shrunkFile, uploadedPhoto } from '../../shared/forms/images/picked-images';
 import { queueOrder } from '../offline/outbox';
 import type { QueuedOrder } from '../offline/send-outbox';
 

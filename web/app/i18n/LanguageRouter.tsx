@@ -2,7 +2,7 @@ import { createContext, startTransition, useContext, useLayoutEffect, useState, 
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location, type Navigator, type NavigationType } from 'react-router';
 import type { Language } from '../../../shared/languages';
 import { pathInLanguage, splitPageLanguage } from '../../../shared/page-language';
-import { PageLanguage } from './language';
+import { PageLanguage } from '../../shared/i18n/language';
 
 /**
  * The router of the public pages: the address names the language

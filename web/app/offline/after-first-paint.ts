@@ -1,8 +1,6 @@
 import type { Language } from '../../../shared/languages';
 import { manifestPath } from '../home-screen';
-
-/** The flag ./outbox.ts sets while orders wait on the phone (kept here so that a visit without any loads none of its code). */
-export const outboxFlag = 'outbox';
+import { outboxFlag } from './outbox-flag';
 
 /**
  * What the site does for weak networks once the page has loaded and is idle,

@@ -1,5 +1,5 @@
-import { shrinkOrderPhoto } from '../forms/images/shrink-photo';
-import { outboxFlag } from './after-first-paint';
+import { shrinkOrderPhoto } from '../../shared/forms/images/shrink-photo';
+import { outboxFlag } from './outbox-flag';
 import { deleteEntry, readAll, writeEntry } from './database';
 import { showNotice } from './outbox-notice';
 import { outboxText } from './outbox-text';

@@ -1,7 +1,7 @@
 import type { SpamSignals } from '../../../shared/forms/anti-spam';
 import type { FormData } from '../../../shared/forms/form-schema';
 import type { Language } from '../../../shared/languages';
-import { presign, putFile, uploadStillKept } from '../forms/images/upload-api';
+import { presign, putFile, uploadStillKept } from '../../shared/forms/images/upload-api';
 import { isSentAgainLater, submitForm } from '../forms/submit-form';
 import { readAll, writeEntry } from './database';
 

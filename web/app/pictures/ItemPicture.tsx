@@ -1,6 +1,6 @@
 import type { CatalogueImage } from '../../../shared/catalogue/types';
-import { useLocalize } from '../i18n/language';
-import { useSiteText } from '../content/content';
+import { useLocalize } from '../../shared/i18n/language';
+import { useSiteText } from '../../shared/content/content';
 import { TractorIllustration } from './TractorIllustration';
 
 export type PlaceholderKind = 'tractor' | 'implement' | 'part';

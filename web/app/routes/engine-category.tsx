@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { engineCategories, engineOrder } from '../../../shared/catalogue/engines';
 import { sparePartSectionPath } from '../../../shared/catalogue/paths';
 import { findById, joinNames, type EngineCategory } from '../../../shared/catalogue/types';
-import { useCatalogueList } from '../content/content';
+import { useCatalogueList } from '../../shared/content/content';
 import { OrderButton } from '../forms/OrderButton';
 import { useCatalogueText, useCataloguePageText } from '../features/catalogue/catalogue-content';
 import { CardGrid, CatalogueCard } from '../features/catalogue/CatalogueCard';
@@ -10,7 +10,7 @@ import { CatalogueNotFound } from '../features/catalogue/CatalogueNotFound';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { itemsDescription } from '../features/catalogue/page-titles';
 import { useSparePartOrderDialog } from '../features/catalogue/spare-part-orders';
-import { useLocalize } from '../i18n/language';
+import { useLocalize } from '../../shared/i18n/language';
 
 function useBack() {
   return { to: sparePartSectionPath('agricultural-engines'), label: useCataloguePageText().back.engines };

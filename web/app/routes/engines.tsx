@@ -1,13 +1,13 @@
 import { engineCategories, otherEngineOrder } from '../../../shared/catalogue/engines';
 import { engineCategoryPath, sparePartsHubPath } from '../../../shared/catalogue/paths';
 import { modelCount } from '../../../shared/content/catalogue-text';
-import { useCatalogueList } from '../content/content';
+import { useCatalogueList } from '../../shared/content/content';
 import { useCatalogueText, useCataloguePageText, useSectionName } from '../features/catalogue/catalogue-content';
 import { CardGrid, CatalogueCard } from '../features/catalogue/CatalogueCard';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { OtherOrderButton, ViewLink } from '../features/catalogue/links';
 import { useSparePartOrderDialog } from '../features/catalogue/spare-part-orders';
-import { useLocalize } from '../i18n/language';
+import { useLocalize } from '../../shared/i18n/language';
 
 /** /pieces-detachees/agricultural-engines: the engine families, and any other engine. */
 export default function EnginesPage() {

@@ -1,11 +1,12 @@
 import { equipmentCategories } from '../../../shared/catalogue/equipment';
 import { equipmentCategoryPath } from '../../../shared/catalogue/paths';
-import { useCatalogueList, useSiteText } from '../content/content';
+import { useCatalogueList, useSiteText } from '../../shared/content/content';
+import { homePath } from '../config/paths';
 import { useCatalogueText, useCataloguePageText } from '../features/catalogue/catalogue-content';
 import { CardGrid, CatalogueCard } from '../features/catalogue/CatalogueCard';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { ViewLink } from '../features/catalogue/links';
-import { useLocalize } from '../i18n/language';
+import { useLocalize } from '../../shared/i18n/language';
 
 /** /materiel-agricole: the five equipment pages. */
 export default function EquipmentHubPage() {
@@ -15,7 +16,7 @@ export default function EquipmentHubPage() {
   const localize = useLocalize();
   const categories = useCatalogueList('equipmentCategories', equipmentCategories);
   return (
-    <CataloguePage title={text.equipmentHubTitle} description={pageText.description.equipmentHub} back={{ to: '/', label: siteText.backToHome }}>
+    <CataloguePage title={text.equipmentHubTitle} description={pageText.description.equipmentHub} back={{ to: homePath, label: siteText.backToHome }}>
       <CardGrid>
         {categories.map((category, index) => (
           <CatalogueCard key={category.id} name={localize(category.name)} image={category.image} priority={index === 0}>

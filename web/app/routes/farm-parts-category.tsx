@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { farmPartCategories } from '../../../shared/catalogue/farm-parts';
 import { sparePartSectionPath } from '../../../shared/catalogue/paths';
 import { findById, type Category } from '../../../shared/catalogue/types';
-import { useCatalogueList } from '../content/content';
+import { useCatalogueList } from '../../shared/content/content';
 import { useCatalogueText, useCataloguePageText } from '../features/catalogue/catalogue-content';
 import { CatalogueNotFound } from '../features/catalogue/CatalogueNotFound';
 import { CataloguePage } from '../features/catalogue/CataloguePage';

@@ -1,11 +1,11 @@
 import { farmPartCategories } from '../../../shared/catalogue/farm-parts';
 import { farmPartCategoryPath, sparePartsHubPath } from '../../../shared/catalogue/paths';
-import { useCatalogueList } from '../content/content';
+import { useCatalogueList } from '../../shared/content/content';
 import { useCataloguePageText, useSectionName } from '../features/catalogue/catalogue-content';
 import { CardGrid, CatalogueCard } from '../features/catalogue/CatalogueCard';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { ViewLink } from '../features/catalogue/links';
-import { useLocalize } from '../i18n/language';
+import { useLocalize } from '../../shared/i18n/language';
 
 /** /pieces-detachees/ghiyar-3itad-zira3i: the five farm-equipment spare-part categories. */
 export default function FarmPartsHubPage() {

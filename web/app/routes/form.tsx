@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '../components/PageMeta';
+import { thankYouPath } from '../config/paths';
 import { SuccessBanner } from '../components/SuccessBanner';
-import { useFormTitle } from '../forms/form-titles';
+import { useFormTitle } from '../../shared/forms/form-titles';
 import { LazyOrderForm } from '../forms/LazyOrderForm';
-import { useLocalize } from '../i18n/language';
-import { useSiteText } from '../content/content';
+import { useLocalize } from '../../shared/i18n/language';
+import { useSiteText } from '../../shared/content/content';
 import NotFoundPage from './not-found';
 
 /**
@@ -35,7 +36,7 @@ export default function FormPage() {
         <LazyOrderForm
           formId={formId}
           contextValues={contextValues}
-          onSent={({ onSuccess }) => (onSuccess === 'thank-you' ? navigate('/thank-you') : setSent(true))}
+          onSent={({ onSuccess }) => (onSuccess === 'thank-you' ? navigate(thankYouPath) : setSent(true))}
         />
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { equipmentCategoryPath, equipmentHubPath, sparePartSectionPath, sparePartsHubPath, tractorsPath } from '../../../shared/catalogue/paths';
 import type { Localized } from '../../../shared/languages';
 import { DealerData } from '../components/DealerData';
 import { PageMeta } from '../components/PageMeta';
@@ -6,8 +7,8 @@ import { ItemPicture, type PlaceholderKind } from '../pictures/ItemPicture';
 import { ContactSection } from '../features/home/ContactSection';
 import { FeaturedProducts } from '../features/home/FeaturedProducts';
 import { TractorIllustration } from '../pictures/TractorIllustration';
-import { useDealer, useSiteText } from '../content/content';
-import { useLocalize } from '../i18n/language';
+import { useDealer, useSiteText } from '../../shared/content/content';
+import { useLocalize } from '../../shared/i18n/language';
 
 export default function HomePage() {
   const siteText = useSiteText();
@@ -15,11 +16,11 @@ export default function HomePage() {
   const dealer = useDealer();
   const localize = useLocalize();
   const categories: { to: string; name: Localized; text: Localized; placeholder: PlaceholderKind }[] = [
-    { to: '/tracteurs', ...text.categories.tractors, placeholder: 'tractor' },
-    { to: '/pieces-detachees', ...text.categories.spareParts, placeholder: 'part' },
-    { to: '/materiel-agricole', ...text.categories.equipment, placeholder: 'implement' },
-    { to: '/materiel-agricole/autres', ...text.categories.tools, placeholder: 'implement' },
-    { to: '/pieces-detachees/ghiyar-3itad-zira3i', ...text.categories.accessories, placeholder: 'part' },
+    { to: tractorsPath, ...text.categories.tractors, placeholder: 'tractor' },
+    { to: sparePartsHubPath, ...text.categories.spareParts, placeholder: 'part' },
+    { to: equipmentHubPath, ...text.categories.equipment, placeholder: 'implement' },
+    { to: equipmentCategoryPath('autres'), ...text.categories.tools, placeholder: 'implement' },
+    { to: sparePartSectionPath('ghiyar-3itad-zira3i'), ...text.categories.accessories, placeholder: 'part' },
   ];
   const services = [text.services.sales, text.services.parts, text.services.support];
   return (
@@ -29,7 +30,7 @@ export default function HomePage() {
       {dealer.promo.show && (
         <p className="bg-harvest-400 px-4 py-2 text-center font-semibold text-brand-950">
           {localize(dealer.promo.text)}{' '}
-          <Link to="/tracteurs" className="inline-flex min-h-12 items-center underline underline-offset-4 sm:min-h-0">
+          <Link to={tractorsPath} className="inline-flex min-h-12 items-center underline underline-offset-4 sm:min-h-0">
             {localize(dealer.promo.linkLabel)}
           </Link>
         </p>

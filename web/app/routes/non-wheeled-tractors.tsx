@@ -1,14 +1,14 @@
 import { nonWheeledTractorBrands, nonWheeledTractorOrder } from '../../../shared/catalogue/non-wheeled-tractors';
 import { nonWheeledBrandPath, sparePartsHubPath } from '../../../shared/catalogue/paths';
 import { modelCount } from '../../../shared/content/catalogue-text';
-import { useCatalogueList } from '../content/content';
+import { useCatalogueList } from '../../shared/content/content';
 import { OrderButton } from '../forms/OrderButton';
 import { useCatalogueText, useCataloguePageText, useSectionName } from '../features/catalogue/catalogue-content';
 import { CardGrid, CatalogueCard } from '../features/catalogue/CatalogueCard';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { ViewLink } from '../features/catalogue/links';
 import { useSparePartOrderDialog } from '../features/catalogue/spare-part-orders';
-import { useLocalize } from '../i18n/language';
+import { useLocalize } from '../../shared/i18n/language';
 
 /**
  * /pieces-detachees/tracteurs-sans-roues: Fiat leads to its models; TG50,

@@ -1,11 +1,12 @@
 import { sparePartSectionPath } from '../../../shared/catalogue/paths';
 import { sparePartSections } from '../../../shared/catalogue/spare-part-hub';
-import { useCatalogueList, useSiteText } from '../content/content';
+import { useCatalogueList, useSiteText } from '../../shared/content/content';
+import { homePath } from '../config/paths';
 import { useCatalogueText, useCataloguePageText } from '../features/catalogue/catalogue-content';
 import { CardGrid, CatalogueCard } from '../features/catalogue/CatalogueCard';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { ViewLink } from '../features/catalogue/links';
-import { useLocalize } from '../i18n/language';
+import { useLocalize } from '../../shared/i18n/language';
 
 /** /pieces-detachees: the six spare-part sections. */
 export default function SparePartsHubPage() {
@@ -18,7 +19,7 @@ export default function SparePartsHubPage() {
     <CataloguePage
       title={text.sparePartsHubTitle}
       description={pageText.description.sparePartsHub}
-      back={{ to: '/', label: siteText.backToHome }}
+      back={{ to: homePath, label: siteText.backToHome }}
     >
       <CardGrid>
         {sections.map((section, index) => (

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { PageMeta } from '../components/PageMeta';
-import { useLocalize } from '../i18n/language';
-import { useSiteText } from '../content/content';
+import { homePath } from '../config/paths';
+import { useLocalize } from '../../shared/i18n/language';
+import { useSiteText } from '../../shared/content/content';
 
 export default function ThankYouPage() {
   const siteText = useSiteText();
@@ -9,7 +10,7 @@ export default function ThankYouPage() {
   const navigate = useNavigate();
   const text = siteText.thankYou;
   // "Go Back" returns to the page the order came from; opened directly, it goes home.
-  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate(homePath));
 
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { tractors as defaultTractors } from '../../../shared/catalogue/tractors';
 import type { Tractor } from '../../../shared/catalogue/types';
 import { BackLink } from '../components/BackLink';
-import { Modal } from '../components/Modal';
+import { Modal } from '../../shared/components/Modal';
 import { PageMeta } from '../components/PageMeta';
+import { homePath } from '../config/paths';
 import { SuccessBanner } from '../components/SuccessBanner';
 import { TractorCard } from '../features/tractors/TractorCard';
-import type { SchemaFormId } from '../forms/form-titles';
+import type { SchemaFormId } from '../../../shared/forms/generated/form-ids';
 import { LazyOrderForm } from '../forms/LazyOrderForm';
-import { useLocalize } from '../i18n/language';
-import { useCatalogueList, useSiteText } from '../content/content';
+import { useLocalize } from '../../shared/i18n/language';
+import { useCatalogueList, useSiteText } from '../../shared/content/content';
 
 const tractorOrderForm = 'tractor-order' satisfies SchemaFormId;
 
@@ -23,7 +24,7 @@ export default function TractorsPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <PageMeta title={siteText.tractors.title} description={siteText.tractors.description} />
-      <BackLink to="/" label={localize(siteText.backToHome)} />
+      <BackLink to={homePath} label={localize(siteText.backToHome)} />
       <h1 className="mt-4 mb-2 text-3xl font-bold text-brand-900">{localize(siteText.tractors.title)}</h1>
       <p className="mb-6 text-ink-muted">{localize(siteText.tractors.description)}</p>
       {orderSent && <SuccessBanner message={localize(siteText.tractors.orderSent)} />}

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { sparePartSectionPath } from '../../../shared/catalogue/paths';
 import { truckBrands, truckOrder } from '../../../shared/catalogue/trucks';
 import { findById } from '../../../shared/catalogue/types';
-import { useCatalogueList } from '../content/content';
+import { useCatalogueList } from '../../shared/content/content';
 import { BrandModelOrders } from '../features/catalogue/BrandModelOrders';
 import { useCatalogueText, useCataloguePageText } from '../features/catalogue/catalogue-content';
 import { CatalogueNotFound } from '../features/catalogue/CatalogueNotFound';

@@ -1,14 +1,14 @@
 import { sparePartsHubPath, truckBrandPath } from '../../../shared/catalogue/paths';
 import { otherTruckOrder, truckBrands, truckOrder } from '../../../shared/catalogue/trucks';
 import { modelCount } from '../../../shared/content/catalogue-text';
-import { useCatalogueList } from '../content/content';
+import { useCatalogueList } from '../../shared/content/content';
 import { OrderButton, UnavailableLabel } from '../forms/OrderButton';
 import { useCatalogueText, useCataloguePageText, useSectionName } from '../features/catalogue/catalogue-content';
 import { CardGrid, CatalogueCard } from '../features/catalogue/CatalogueCard';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { OtherOrderButton, ViewLink } from '../features/catalogue/links';
 import { useSparePartOrderDialog } from '../features/catalogue/spare-part-orders';
-import { useLocalize } from '../i18n/language';
+import { useLocalize } from '../../shared/i18n/language';
 
 /**
  * /pieces-detachees/trucks: Hyundai, Iveco and Saviem order from their card;

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { sparePartSectionPath, wheeledModelPath } from '../../../shared/catalogue/paths';
-import { customModelId, findById, joinNames, type Brand } from '../../../shared/catalogue/types';
+import { customModelId, sparePartSectionPath, wheeledModelPath } from '../../../shared/catalogue/paths';
+import { findById, joinNames, type Brand } from '../../../shared/catalogue/types';
 import { wheeledTractorBrands } from '../../../shared/catalogue/wheeled-tractors';
-import { useCatalogueList } from '../content/content';
+import { useCatalogueList } from '../../shared/content/content';
 import { useCatalogueText, useCataloguePageText } from '../features/catalogue/catalogue-content';
 import { CardGrid, CatalogueCard } from '../features/catalogue/CatalogueCard';
 import { CatalogueNotFound } from '../features/catalogue/CatalogueNotFound';
@@ -10,7 +10,7 @@ import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { ViewLink } from '../features/catalogue/links';
 import { modelsDescription, sparePartsFor } from '../features/catalogue/page-titles';
 import { useBrandPageView } from '../features/catalogue/spare-part-orders';
-import { useLocalize } from '../i18n/language';
+import { useLocalize } from '../../shared/i18n/language';
 
 function useBack() {
   return { to: sparePartSectionPath('wheeled-tractors'), label: useCataloguePageText().back.wheeledTractors };

@@ -2,10 +2,11 @@ import type { Localized } from '../../../shared/languages';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { SuccessBanner } from '../components/SuccessBanner';
-import { sparePartSectionPath, wheeledBrandPath } from '../../../shared/catalogue/paths';
-import { customModelId, findById, findModel, joinNames, orderValues, type Brand, type Model } from '../../../shared/catalogue/types';
+import { thankYouPath } from '../config/paths';
+import { customModelId, sparePartSectionPath, wheeledBrandPath } from '../../../shared/catalogue/paths';
+import { findById, findModel, joinNames, orderValues, type Brand, type Model } from '../../../shared/catalogue/types';
 import { wheeledTractorBrands, wheeledTractorOrder } from '../../../shared/catalogue/wheeled-tractors';
-import { useCatalogueList, useSiteText } from '../content/content';
+import { useCatalogueList, useSiteText } from '../../shared/content/content';
 import { useCatalogueText, useCataloguePageText } from '../features/catalogue/catalogue-content';
 import { CatalogueNotFound } from '../features/catalogue/CatalogueNotFound';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
@@ -13,7 +14,7 @@ import { ItemPicture } from '../pictures/ItemPicture';
 import { backToBrandModels, modelOrderDescription, sparePartsFor } from '../features/catalogue/page-titles';
 import { reportSparePartOrder } from '../features/catalogue/spare-part-orders';
 import { LazyOrderForm } from '../forms/LazyOrderForm';
-import { useLocalize } from '../i18n/language';
+import { useLocalize } from '../../shared/i18n/language';
 
 /**
  * /pieces-detachees/{brandId}/{modelId}: the order page of one wheeled-tractor
@@ -92,7 +93,7 @@ function WheeledModel({ brand, model }: { brand: Brand; model?: Model }) {
             onSent={(sentOrder) => {
               reportSparePartOrder({ ...order, title: localize(tractor) });
               // "Add Another" keeps the visitor here with an empty form for the next part.
-              if (sentOrder.mode === 'order' && sentOrder.onSuccess === 'thank-you') navigate('/thank-you');
+              if (sentOrder.mode === 'order' && sentOrder.onSuccess === 'thank-you') navigate(thankYouPath);
               else setSent(true);
             }}
           />

@@ -1,6 +1,6 @@
 import { sparePartsHubPath } from '../../../shared/catalogue/paths';
 import { workingMachines } from '../../../shared/catalogue/working-machines';
-import { useCatalogueList } from '../content/content';
+import { useCatalogueList } from '../../shared/content/content';
 import { useCatalogueText, useCataloguePageText, useSectionName } from '../features/catalogue/catalogue-content';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { CategoryItems } from '../features/catalogue/CategoryItems';

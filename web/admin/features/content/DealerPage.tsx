@@ -1,7 +1,7 @@
 import { defaultDealer } from '../../../../shared/content/dealer';
 import type { ContentOverrides, DealerOverrides } from '../../../../shared/content/model';
 import { completeText, resolveDealer } from '../../../../shared/content/resolve';
-import { useLocalize } from '../../../app/i18n/language';
+import { useLocalize } from '../../../shared/i18n/language';
 import { NumberInput } from '../../components/NumberInput';
 import { inputClass, labelClass } from '../../components/styles';
 import { adminText } from '../../texts';

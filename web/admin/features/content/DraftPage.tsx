@@ -3,7 +3,7 @@ import type { ContentProblemAnswer, ContentResponse } from '../../../../shared/a
 import type { ContentOverrides } from '../../../../shared/content/model';
 import { languages, type Language } from '../../../../shared/languages';
 import { pathInLanguage } from '../../../../shared/page-language';
-import { useLanguage, useLocalize } from '../../../app/i18n/language';
+import { useLanguage, useLocalize } from '../../../shared/i18n/language';
 import { AdminApiError } from '../../api/client';
 import { ErrorMessage, Loading, StatusMessage } from '../../components/feedback';
 import { PageHeading } from '../../components/PageHeading';

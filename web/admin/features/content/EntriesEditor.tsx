@@ -4,7 +4,7 @@ import { listAt, shapeOfList } from '../../../../shared/catalogue/lists';
 import type { ContentOverrides, Entry, PhotoChoice } from '../../../../shared/content/model';
 import { resolveList } from '../../../../shared/content/resolve';
 import type { Localized } from '../../../../shared/languages';
-import { useLocalize } from '../../../app/i18n/language';
+import { useLocalize } from '../../../shared/i18n/language';
 import { dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from '../../components/styles';
 import { adminText } from '../../texts';
 import type { DraftChange } from './DraftPage';

@@ -1,8 +1,8 @@
 import type { PhotoChoice } from '../../../../shared/content/model';
-import { useLocalize } from '../../../app/i18n/language';
+import { useLocalize } from '../../../shared/i18n/language';
 import { inputClass, labelClass } from '../../components/styles';
 import { adminText } from '../../texts';
-import { useMediaPages } from '../media/media-api';
+import { useMediaPages } from '../../api/media-api';
 
 /** A picture of the media library for a catalogue entry; none: the drawn placeholder (or the build's photo). */
 export function PhotoSelect({ id, photo, onChange }: { id: string; photo: PhotoChoice | null | undefined; onChange(photo: PhotoChoice | null): void }) {

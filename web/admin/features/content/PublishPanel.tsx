@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PublishSummary } from '../../../../shared/admin-api';
-import { useLanguage, useLocalize } from '../../../app/i18n/language';
-import { Modal } from '../../../app/components/Modal';
+import { useLanguage, useLocalize } from '../../../shared/i18n/language';
+import { Modal } from '../../../shared/components/Modal';
 import { AdminApiError } from '../../api/client';
 import { ErrorMessage, StatusMessage } from '../../components/feedback';
 import { formatDateTime } from '../../components/format';

@@ -4,7 +4,7 @@ import { withTranslations } from '../../../../shared/content/resolve';
 import { siteTextEntries, type TextEntry } from '../../../../shared/content/texts';
 import { missingLanguages } from '../../../../shared/content/validate';
 import { languages, textDirection, type Localized } from '../../../../shared/languages';
-import { useLocalize } from '../../../app/i18n/language';
+import { useLocalize } from '../../../shared/i18n/language';
 import { inputClass, secondaryButtonClass } from '../../components/styles';
 import { adminText } from '../../texts';
 import type { DraftChange } from './DraftPage';

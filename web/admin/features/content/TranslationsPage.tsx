@@ -1,4 +1,4 @@
-import { useLocalize } from '../../../app/i18n/language';
+import { useLocalize } from '../../../shared/i18n/language';
 import { adminText } from '../../texts';
 import { DraftPage } from './DraftPage';
 import { TranslationsEditor } from './TranslationsEditor';

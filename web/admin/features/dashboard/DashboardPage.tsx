@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useLocalize } from '../../../app/i18n/language';
+import { useLocalize } from '../../../shared/i18n/language';
 import { PageHeading } from '../../components/PageHeading';
 import { adminText } from '../../texts';
-import { useOrderCounts } from '../orders/orders-api';
+import { useOrderCounts } from '../../api/order-counts';
 
 const text = adminText.dashboard;
 

@@ -2,14 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { MediaInUseError, MediaItem } from '../../../../shared/admin-api';
 import { languages, type Localized } from '../../../../shared/languages';
-import { useLanguage, useLocalize } from '../../../app/i18n/language';
+import { useLanguage, useLocalize } from '../../../shared/i18n/language';
 import { AdminApiError } from '../../api/client';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { ErrorMessage } from '../../components/feedback';
 import { formatBytes, formatDateTime } from '../../components/format';
 import { buttonClass, cardClass, dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from '../../components/styles';
 import { adminText } from '../../texts';
-import { useDeleteMedia, useUpdateMedia } from './media-api';
+import { useDeleteMedia, useUpdateMedia } from '../../api/media-api';
 
 const text = adminText.media;
 

@@ -1,12 +1,12 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useLanguage, useLocalize } from '../../../app/i18n/language';
+import { useLanguage, useLocalize } from '../../../shared/i18n/language';
 import { useAdminRequest } from '../../api/client';
 import { isAdmin, useSession } from '../../auth/session';
 import { ErrorMessage, LoadMore, Loading, StatusMessage } from '../../components/feedback';
 import { PageHeading } from '../../components/PageHeading';
 import { adminText } from '../../texts';
 import { MediaCard } from './MediaCard';
-import { useMediaPages, useRefreshMedia } from './media-api';
+import { useMediaPages, useRefreshMedia } from '../../api/media-api';
 import { maxFilesPerUpload, pictureProblem, uploadPictures, type UploadState } from './upload-media';
 
 const text = adminText.media;

@@ -1,10 +1,10 @@
 import type { MediaItem, MediaResponse, MediaUploadsRequest, MediaUploadsResponse } from '../../../../shared/admin-api';
 import { defaultUpload } from '../../../../shared/forms/uploads';
 import type { Language, Localized } from '../../../../shared/languages';
-import { fileProblem } from '../../../app/forms/images/picked-images';
-import { putUpload } from '../../../app/forms/images/put-upload';
-import { shrinkPhoto } from '../../../app/forms/images/shrink-photo';
-import { UploadError } from '../../../app/forms/images/upload-api';
+import { fileProblem } from '../../../shared/forms/images/picked-images';
+import { putUpload } from '../../../shared/forms/images/put-upload';
+import { shrinkPhoto } from '../../../shared/forms/images/shrink-photo';
+import { UploadError } from '../../../shared/forms/images/upload-api';
 import { AdminApiError, type adminRequest } from '../../api/client';
 import { adminText } from '../../texts';
 

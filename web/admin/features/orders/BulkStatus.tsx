@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { orderStatusLabels, type AdminOrder, type BulkStatusResponse } from '../../../../shared/admin-api';
 import { orderName, StatusOptions } from './labels';
 import type { SubmissionStatus } from '../../../../shared/submissions';
-import { useLocalize } from '../../../app/i18n/language';
+import { useLocalize } from '../../../shared/i18n/language';
 import { ErrorMessage, StatusMessage } from '../../components/feedback';
 import { buttonClass, inputClass, labelClass } from '../../components/styles';
 import { adminText } from '../../texts';

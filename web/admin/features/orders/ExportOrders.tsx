@@ -1,4 +1,4 @@
-import { useLocalize } from '../../../app/i18n/language';
+import { useLocalize } from '../../../shared/i18n/language';
 import { ErrorMessage, StatusMessage } from '../../components/feedback';
 import { secondaryButtonClass } from '../../components/styles';
 import { adminText } from '../../texts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { deliveryKindLabels, deliveryStateLabels, type AdminOrder, type OrderDelivery } from '../../../../shared/admin-api';
 import type { DeliveryKind } from '../../../../shared/submissions';
-import { useLanguage, useLocalize } from '../../../app/i18n/language';
+import { useLanguage, useLocalize } from '../../../shared/i18n/language';
 import { ErrorMessage, StatusMessage } from '../../components/feedback';
 import { formatDateTime } from '../../components/format';
 import { secondaryButtonClass } from '../../components/styles';

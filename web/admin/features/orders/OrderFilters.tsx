@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { orderStatusLabels } from '../../../../shared/admin-api';
 import { submissionStatuses, type SubmissionStatus } from '../../../../shared/submissions';
-import { useLocalize } from '../../../app/i18n/language';
+import { useLocalize } from '../../../shared/i18n/language';
 import { useWideScreen } from '../../components/use-wide-screen';
 import { inputClass, labelClass, secondaryButtonClass, buttonClass } from '../../components/styles';
 import { adminText } from '../../texts';

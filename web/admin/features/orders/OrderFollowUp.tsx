@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { AdminOrder, OrderUpdate } from '../../../../shared/admin-api';
 import { StatusOptions } from './labels';
 import type { SubmissionStatus } from '../../../../shared/submissions';
-import { useLocalize } from '../../../app/i18n/language';
+import { useLocalize } from '../../../shared/i18n/language';
 import { AdminApiError } from '../../api/client';
 import { ErrorMessage, StatusMessage } from '../../components/feedback';
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '../../components/styles';

@@ -1,7 +1,7 @@
 import { deliveryKindLabels, orderStatusLabels, type AdminOrder } from '../../../../shared/admin-api';
 import type { Language } from '../../../../shared/languages';
 import type { HistoryEntry } from '../../../../shared/submissions';
-import { useLanguage, useLocalize } from '../../../app/i18n/language';
+import { useLanguage, useLocalize } from '../../../shared/i18n/language';
 import { formatDateTime } from '../../components/format';
 import { adminText } from '../../texts';
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import type { AdminOrder } from '../../../../shared/admin-api';
-import { useLanguage, useLocalize } from '../../../app/i18n/language';
+import { useLanguage, useLocalize } from '../../../shared/i18n/language';
 import { formatDateTime } from '../../components/format';
 import { TableHead } from '../../components/TableHead';
 import { useWideScreen } from '../../components/use-wide-screen';

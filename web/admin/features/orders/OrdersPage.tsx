@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { submissionLists } from '../../../../shared/submissions';
-import { useLocalize } from '../../../app/i18n/language';
+import { submissionLists } from '../../../../shared/submission-lists';
+import { useLocalize } from '../../../shared/i18n/language';
 import { ErrorMessage, LoadMore, Loading } from '../../components/feedback';
 import { PageHeading } from '../../components/PageHeading';
 import { adminText } from '../../texts';
@@ -10,7 +10,8 @@ import { ExportOrders } from './ExportOrders';
 import { filterFromSearch, searchOf } from './order-filter';
 import { OrderFilters } from './OrderFilters';
 import { OrderList } from './OrderList';
-import { useOrderCounts, useOrderPages } from './orders-api';
+import { useOrderCounts } from '../../api/order-counts';
+import { useOrderPages } from './orders-api';
 
 const text = adminText.orders;
 

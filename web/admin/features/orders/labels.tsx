@@ -1,10 +1,11 @@
 import { deliveryKindLabels, deliveryStateLabels, orderStatusLabels, type AdminOrder } from '../../../../shared/admin-api';
 import type { Localized } from '../../../../shared/languages';
-import { submissionStatuses, type DeliveryKind, type SubmissionList, type SubmissionStatus } from '../../../../shared/submissions';
+import type { SubmissionList } from '../../../../shared/submission-lists';
+import { submissionStatuses, type DeliveryKind, type SubmissionStatus } from '../../../../shared/submissions';
 import definitions from '../../../../form-schemas/definitions.json';
-import { useLocalize } from '../../../app/i18n/language';
-import { formTitles } from '../../../app/forms/form-titles';
-import formLists from '../../../app/forms/generated/form-lists.json';
+import { useLocalize } from '../../../shared/i18n/language';
+import { formTitles } from '../../../shared/forms/form-titles';
+import formLists from '../../../shared/forms/generated/form-lists.json';
 import { adminText } from '../../texts';
 
 /** Names the inbox shows: the forms of a list, the wilayas, statuses and deliveries, in the staff's language. */

@@ -1,5 +1,6 @@
 import type { OrderFilter } from '../../../../shared/admin-api';
-import { submissionLists, submissionStatuses, type SubmissionList, type SubmissionStatus } from '../../../../shared/submissions';
+import { submissionLists, type SubmissionList } from '../../../../shared/submission-lists';
+import { submissionStatuses, type SubmissionStatus } from '../../../../shared/submissions';
 
 /**
  * The inbox's filters as they sit in the page's address (`/admin/orders?form=…&from=2026-11-01`),

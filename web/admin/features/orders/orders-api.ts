@@ -4,21 +4,21 @@ import type {
   BulkStatusRequest,
   BulkStatusResponse,
   ExportResponse,
-  OrderCounts,
   OrderPage,
   OrderResponse,
   OrderUpdate,
 } from '../../../../shared/admin-api';
 import type { SubmissionStatus } from '../../../../shared/submissions';
-import { useLanguage } from '../../../app/i18n/language';
+import { useLanguage } from '../../../shared/i18n/language';
 import { queryString, useAdminRequest } from '../../api/client';
+import { orderCountsKey } from '../../api/order-counts';
 import { apiFilter, type InboxFilter } from './order-filter';
 
 /** The inbox's calls (shared/admin-api.ts) as cached queries: a change updates every list and badge showing it. */
 
 const orderKeys = {
   all: ['orders'] as const,
-  counts: ['orders', 'counts'] as const,
+  counts: orderCountsKey,
   // Labels come translated from the API: each language is its own entry.
   pages: (language: string, filter: InboxFilter) => ['orders', 'pages', language, filter] as const,
   order: (language: string, orderId: string) => ['orders', 'order', language, orderId] as const,
@@ -30,15 +30,6 @@ const pageSize = 50;
 const maxRequestsPerPage = 5;
 /** The API's limit of one bulk request. */
 export const maxBulkOrders = 25;
-
-export function useOrderCounts() {
-  const request = useAdminRequest();
-  return useQuery({
-    queryKey: orderKeys.counts,
-    queryFn: ({ signal }) => request<OrderCounts>('/orders/counts', { signal }),
-    refetchInterval: 60_000,
-  });
-}
 
 /** The inbox, newest first, a page at a time ("Load more" asks for the next with the cursor). */
 export function useOrderPages(filter: InboxFilter) {

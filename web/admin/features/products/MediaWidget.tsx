@@ -1,12 +1,12 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { useState } from 'react';
-import { Modal } from '../../../app/components/Modal';
-import { useLanguage, useLocalize } from '../../../app/i18n/language';
+import { Modal } from '../../../shared/components/Modal';
+import { useLanguage, useLocalize } from '../../../shared/i18n/language';
 import { ErrorMessage, LoadMore, Loading } from '../../components/feedback';
 import { secondaryButtonClass } from '../../components/styles';
 import { adminText } from '../../texts';
-import { useMediaPages } from '../media/media-api';
+import { useMediaPages } from '../../api/media-api';
 
 const text = adminText.products;
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Product } from '../../../../shared/products';
-import { useLanguage, useLocalize } from '../../../app/i18n/language';
-import { formatPriceDzd } from '../../../app/lib/format';
+import { useLanguage, useLocalize } from '../../../shared/i18n/language';
+import { formatPriceDzd } from '../../../shared/lib/format';
 import { AdminApiError } from '../../api/client';
 import { isAdmin, useSession } from '../../auth/session';
 import { ConfirmDelete } from '../../components/ConfirmDelete';

@@ -1,10 +1,10 @@
 import type { ObjectFieldTemplateProps, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { templates, widgets } from '../../../app/forms/theme';
+import { templates, widgets } from '../../../shared/forms/theme';
 import { MediaWidget } from './MediaWidget';
 
 /**
- * The order forms' templates (web/app/forms/theme.tsx) with what the product
+ * The order forms' templates (web/shared/forms/theme.tsx) with what the product
  * editor adds: a group per language (names, descriptions) in a fieldset,
  * tick boxes, and the picture picked from the media library.
  */

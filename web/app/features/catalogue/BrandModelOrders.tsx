@@ -1,6 +1,6 @@
 import type { Localized } from '../../../../shared/languages';
 import { joinNames, type Brand, type Model, type OrderForm } from '../../../../shared/catalogue/types';
-import { useLocalize } from '../../i18n/language';
+import { useLocalize } from '../../../shared/i18n/language';
 import { OrderButton } from '../../forms/OrderButton';
 import { CardGrid, CatalogueCard } from './CatalogueCard';
 import { CataloguePage } from './CataloguePage';

@@ -1,5 +1,5 @@
 import type { Localized } from '../../../../shared/languages';
-import { useLocalize } from '../../i18n/language';
+import { useLocalize } from '../../../shared/i18n/language';
 import { CardLink } from './actions';
 import { CataloguePage } from './CataloguePage';
 import { useCataloguePageText } from './catalogue-content';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Localized } from '../../../../shared/languages';
 import { BackLink } from '../../components/BackLink';
 import { PageMeta } from '../../components/PageMeta';
-import { useLocalize } from '../../i18n/language';
+import { useLocalize } from '../../../shared/i18n/language';
 
 interface CataloguePageProps {
   title: Localized;

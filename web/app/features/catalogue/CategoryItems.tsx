@@ -1,6 +1,6 @@
 import type { Localized } from '../../../../shared/languages';
 import { categoryItemOrder, categoryOtherOrder, type Category } from '../../../../shared/catalogue/types';
-import { useLocalize } from '../../i18n/language';
+import { useLocalize } from '../../../shared/i18n/language';
 import { OrderButton, UnavailableLabel } from '../../forms/OrderButton';
 import { useCatalogueText } from './catalogue-content';
 import { CardGrid, CatalogueCard } from './CatalogueCard';

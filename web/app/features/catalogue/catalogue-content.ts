@@ -3,7 +3,7 @@ import { findById } from '../../../../shared/catalogue/types';
 import { cataloguePageText } from '../../../../shared/content/catalogue-page-text';
 import { catalogueText } from '../../../../shared/content/catalogue-text';
 import type { Localized } from '../../../../shared/languages';
-import { useCatalogueList, useTexts } from '../../content/content';
+import { useCatalogueList, useTexts } from '../../../shared/content/content';
 
 /** The catalogue screens' texts, with staff's translations. */
 export function useCatalogueText() {

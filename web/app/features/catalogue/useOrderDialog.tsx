@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { orderValues, type OrderContext } from '../../../../shared/catalogue/types';
-import { Modal } from '../../components/Modal';
+import { Modal } from '../../../shared/components/Modal';
 import { SuccessBanner } from '../../components/SuccessBanner';
+import { thankYouPath } from '../../config/paths';
 import { LazyOrderForm } from '../../forms/LazyOrderForm';
 import type { SentOrder } from '../../forms/OrderForm';
-import { useLocalize } from '../../i18n/language';
-import { useSiteText } from '../../content/content';
+import { useLocalize } from '../../../shared/i18n/language';
+import { useSiteText } from '../../../shared/content/content';
 
 export interface OrderRequest {
   formId: string;
@@ -41,7 +42,7 @@ export function useOrderDialog({ onSent }: { onSent?(order: SentOrder, request: 
             onSent?.(order, request);
             setRequest(undefined);
             if (order.mode === 'addAnother') return;
-            if (order.onSuccess === 'thank-you') navigate('/thank-you');
+            if (order.onSuccess === 'thank-you') navigate(thankYouPath);
             else setSent(true);
           }}
         />

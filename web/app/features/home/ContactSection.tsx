@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { mapOrigin } from '../../../../shared/map';
 import { SuccessBanner } from '../../components/SuccessBanner';
-import { useDealer, useSiteText } from '../../content/content';
-import type { SchemaFormId } from '../../forms/form-titles';
+import { useDealer, useSiteText } from '../../../shared/content/content';
+import type { SchemaFormId } from '../../../../shared/forms/generated/form-ids';
 import { LazyOrderForm } from '../../forms/LazyOrderForm';
 import { useNearViewport } from '../../hooks/useNearViewport';
-import { useLocalize } from '../../i18n/language';
-import { telLink } from '../../lib/format';
+import { useLocalize } from '../../../shared/i18n/language';
+import { telLink } from '../../../shared/lib/format';
 
 const contactForm = 'contact-message' satisfies SchemaFormId;
 

@@ -2,9 +2,9 @@ import type { ProductsResponse } from '../../../../shared/api';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/products';
-import { useLanguage, useLocalize } from '../../i18n/language';
-import { useSiteText } from '../../content/content';
-import { formatPriceDzd } from '../../lib/format';
+import { useLanguage, useLocalize } from '../../../shared/i18n/language';
+import { useSiteText } from '../../../shared/content/content';
+import { formatPriceDzd } from '../../../shared/lib/format';
 import { ItemPicture } from '../../pictures/ItemPicture';
 
 type State = { state: 'loading' } | { state: 'loaded'; products: Product[] } | { state: 'failed' };

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { Tractor } from '../../../../shared/catalogue/types';
-import { useLanguage, useLocalize } from '../../i18n/language';
-import { useSiteText } from '../../content/content';
-import { formatPriceDzd } from '../../lib/format';
+import { useLanguage, useLocalize } from '../../../shared/i18n/language';
+import { useSiteText } from '../../../shared/content/content';
+import { formatPriceDzd } from '../../../shared/lib/format';
 import { OrderButton, UnavailableLabel } from '../../forms/OrderButton';
 import { ItemPicture } from '../../pictures/ItemPicture';
 

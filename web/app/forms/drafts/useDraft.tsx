@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormData, FormSchema } from '../../../../shared/forms/form-schema';
 import { imageFields } from '../../../../shared/forms/uploads';
-import { useLocalize } from '../../i18n/language';
-import { pickedFile, restorePicked } from '../images/picked-images';
+import { useLocalize } from '../../../shared/i18n/language';
+import { pickedFile, restorePicked } from '../../../shared/forms/images/picked-images';
 import { isUsable, type HeldStartToken, type StartTokenSource } from '../start-token';
 import { deleteDraft, draftKey, readDraft, saveDraft, type Draft } from './draft-store';
 import { draftText } from './draft-text';

@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** The repository root, whatever the working directory of the process: for the CDK app, the local stack, the scripts and the tests. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The entry of a deployed function (a handler name of lambdas/routes.ts, or a worker's): `lambdas/functions/<name>/handler.ts`. */
+export const functionEntry = (name: string) => path.join(repoRoot, 'lambdas', 'functions', name, 'handler.ts');
+
+/** Where `npm run build` writes the static site. */
+export const defaultWebBuildDir = path.join(repoRoot, 'build', 'web', 'client');

@@ -1,0 +1,170 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { ContentProblemAnswer, ContentResponse, PreviewResponse, PublishesResponse } from '../../../shared/admin-api';
+import { defaultCatalogue } from '../../../shared/catalogue/defaults';
+import { listAt } from '../../../shared/catalogue/lists';
+import { formTextEntries } from '../../../shared/content/form-texts';
+import type { ContentOverrides } from '../../../shared/content/model';
+import { siteTextEntries, type TextEntry } from '../../../shared/content/texts';
+import { problemMessage, validateOverrides, type ContentProblem, type ValidationContext } from '../../../shared/content/validate';
+import { isLanguage, type Language } from '../../../shared/languages';
+import { listFormIds, readDefinitions, readFormSchema } from '../../../shared/forms/schema-files';
+import type { FormSchema } from '../../../shared/forms/form-schema';
+import { adminHandler, type AdminRequest } from '../../staff/admin-handler';
+import { randomBytes } from 'node:crypto';
+import { createCognitoClient, createDocumentClient, createDynamoDbClient, createLambdaClient } from '../../lib/aws-clients';
+import { loadConfig } from '../../lib/config';
+import { createContentStore, publishSummary, type StoredPublish } from '../../content/content-store';
+import { errorResponse, isRecord, json, readJsonBody, type HttpResponse } from '../../lib/http';
+import { createPublisher } from '../../content/publisher';
+import { createStaffDirectory } from '../../staff/staff-directory';
+
+/**
+ * The site's content (docs/decisions/0016-published-content.md): the draft
+ * staff edit (checked whole before it is kept), the publish that renders
+ * every page with it and puts them live (run in the background by the
+ * site's publisher, lambdas/functions/publish-site, whose progress staff follow),
+ * every publish kept, and going back to one.
+ */
+
+const maxBodyBytes = 256 * 1024;
+const listedPublishes = 50;
+const publishIdPattern = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z~[0-9a-f]{6}$/;
+
+const config = loadConfig();
+const logger = new Logger({ serviceName: 'order-requests' });
+const documents = createDocumentClient(createDynamoDbClient(config));
+const content = createContentStore(documents, config.contentTable);
+const staff = createStaffDirectory(createCognitoClient(config), config.userPoolId);
+const publisher = config.publisherFunction ? createPublisher(createLambdaClient(config), config.publisherFunction) : undefined;
+
+let formTexts: Promise<TextEntry[]> | undefined;
+/** The order forms' texts, from their schemas, read once per container. */
+function formTextList(): Promise<TextEntry[]> {
+  formTexts ??= (async () => {
+    const dir = config.formSchemasDir;
+    const schemas: Record<string, FormSchema> = {};
+    for (const formId of await listFormIds(dir)) {
+      const schema = await readFormSchema(dir, formId);
+      if (schema) schemas[formId] = schema;
+    }
+    return formTextEntries(schemas, await readDefinitions(dir));
+  })();
+  formTexts.catch(() => (formTexts = undefined));
+  return formTexts;
+}
+
+/** Every text key staff may translate, the forms' included, and the catalogue's default entries. */
+async function validationContext(): Promise<ValidationContext> {
+  const entries = [...siteTextEntries(), ...(await formTextList())];
+  return {
+    textKeys: new Set(entries.map((entry) => entry.key)),
+    defaultIds: (path) => listAt(defaultCatalogue, path)?.map((entry) => entry.id),
+  };
+}
+
+export const handler = adminHandler({ logger, originSecret: config.originSecret }, {
+  'GET /api/admin/content': async () => json(200, await contentAnswer()),
+
+  'PUT /api/admin/content/draft': async ({ event, language, caller }) => {
+    const body = readJsonBody(event, language, maxBodyBytes);
+    if (!body.ok) return body.response;
+    const problems = validateOverrides(body.value, await validationContext());
+    if (problems.length > 0) {
+      return errorResponse(400, 'invalidContent', language, { problems: answers(problems, language) });
+    }
+    // The draft the edits began from (`?basedOn=<savedAt>`, `none` before the first save): a colleague's save since is not overwritten.
+    const basedOn = event.queryStringParameters?.basedOn;
+    const saved = await content.saveDraft(
+      { overrides: body.value as ContentOverrides, savedAt: new Date().toISOString(), savedBy: await who(caller) },
+      basedOn === undefined ? undefined : basedOn === 'none' ? null : basedOn,
+    );
+    if (!saved) return errorResponse(409, 'draftChanged', language);
+    return json(200, await contentAnswer());
+  },
+
+  'POST /api/admin/content/publish': async (request) => {
+    const draft = await content.draft();
+    return publish(request, draft?.overrides ?? {});
+  },
+
+  'POST /api/admin/content/preview': async ({ event, language }) => {
+    const body = readJsonBody(event, language, maxBodyBytes);
+    if (!body.ok) return body.response;
+    const { path, language: pageLanguage, draft } = isRecord(body.value) ? body.value : {};
+    const problems = validateOverrides(draft, await validationContext());
+    if (typeof path !== 'string' || !path.startsWith('/') || path.length > 300 || !isLanguage(pageLanguage) || problems.length > 0) {
+      return errorResponse(400, 'invalidContent', language, { problems: answers(problems, language) });
+    }
+    if (!publisher) return errorResponse(503, 'publishUnavailable', language);
+    const answer: PreviewResponse = { html: await publisher.preview({ path, language: pageLanguage, draft: draft as ContentOverrides }) };
+    return json(200, answer);
+  },
+
+  'GET /api/admin/content/publishes': async () => {
+    const answer: PublishesResponse = { items: (await content.publishes(listedPublishes)).map(publishSummary) };
+    return json(200, answer);
+  },
+
+  'GET /api/admin/content/publishes/{publishId}': async ({ event, language }) => {
+    const found = await publishNamed(event.pathParameters?.publishId);
+    return found ? json(200, publishSummary(found)) : errorResponse(404, 'publishNotFound', language);
+  },
+
+  'POST /api/admin/content/publishes/{publishId}/restore': async (request) => {
+    const earlier = await publishNamed(request.event.pathParameters?.publishId);
+    if (earlier?.state !== 'done') return errorResponse(404, 'publishNotFound', request.language);
+    const answer = await publish(request, earlier.overrides, earlier.publishId);
+    // Going back makes that content the draft again, to go on from.
+    if (answer.statusCode === 202) {
+      await content.saveDraft({ overrides: earlier.overrides, savedAt: new Date().toISOString(), savedBy: await who(request.caller) });
+    }
+    return answer;
+  },
+});
+
+function publishNamed(publishId: string | undefined) {
+  return publishId && publishIdPattern.test(publishId) ? content.publish(publishId) : Promise.resolve(undefined);
+}
+
+/** Records the publish as running and starts the publisher on it: 202 with it, to follow. */
+async function publish({ language, caller }: AdminRequest, overrides: ContentOverrides, restoredFrom?: string): Promise<HttpResponse> {
+  if (!publisher) return errorResponse(503, 'publishUnavailable', language);
+  const publishedAt = new Date().toISOString();
+  const running: StoredPublish = {
+    publishId: `${publishedAt}~${randomBytes(3).toString('hex')}`,
+    publishedAt,
+    publishedBy: await who(caller),
+    state: 'running',
+    overrides,
+    ...(restoredFrom && { restoredFrom }),
+  };
+  const started = await content.startPublish(running);
+  if (!started.started) return errorResponse(409, 'publishRunning', language, { running: publishSummary(started.running) });
+  try {
+    await publisher.start(running.publishId);
+  } catch (error) {
+    logger.error('The publisher could not be started', { error, publishId: running.publishId });
+    await content.updatePublish(running.publishId, { state: 'failed', failure: 'The publisher could not be started' });
+    return errorResponse(503, 'publishNotStarted', language);
+  }
+  logger.info('Publish started', { publishId: running.publishId, restoredFrom });
+  return json(202, publishSummary(running));
+}
+
+function answers(problems: ContentProblem[], language: Language): ContentProblemAnswer[] {
+  return problems.map(({ path, code }) => ({ path, code, message: problemMessage(code, language) }));
+}
+
+async function contentAnswer(): Promise<ContentResponse> {
+  const [draft, live, forms] = await Promise.all([content.draft(), content.live(), formTextList()]);
+  return {
+    draft: draft?.overrides ?? {},
+    formTexts: forms,
+    ...(draft && { savedAt: draft.savedAt, savedBy: draft.savedBy }),
+    ...(live && { live: publishSummary(live) }),
+  };
+}
+
+function who(caller: AdminRequest['caller']): Promise<string> {
+  return staff.emailOf(caller.username).catch(() => caller.username);
+}

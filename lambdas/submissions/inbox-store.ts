@@ -1,0 +1,221 @@
+import { GetCommand, paginateQuery, QueryCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { SubmissionList } from '../../shared/submission-lists';
+import type { DeliveryKind, HistoryEntry, Submission, SubmissionStatus } from '../../shared/submissions';
+import { startKeyAfter, type InboxQuery } from './inbox-query';
+import type { StartKey } from '../lib/cursors';
+import { listStatusKey } from './record';
+import { isConditionFailure } from '../lib/conditional-writes';
+import { toSubmission } from './submissions-store';
+import { indexOf } from '../lib/tables';
+
+/**
+ * The staff's side of the submissions table (docs/decisions/0008 and 0010):
+ * pages of the inbox, every match of a filter for an export, the count of
+ * new orders, and staff changes, each conditional on the version the staff
+ * member saw and recorded in the history. The delivery worker's side is
+ * submissions-store.ts; the two write different attributes, except "send
+ * again", which waits for the worker's claim to end.
+ */
+
+export interface InboxPage {
+  submissions: Submission[];
+  /** Where the next page starts; undefined when nothing more matches. */
+  next?: StartKey;
+}
+
+/** What a staff member changes in one update. */
+export interface StaffChange {
+  status?: SubmissionStatus;
+  note?: string;
+  read?: boolean;
+  /** Deliveries to try again at once. */
+  resend?: DeliveryKind[];
+}
+
+export type UpdateOutcome =
+  | { outcome: 'updated'; submission: Submission }
+  | { outcome: 'notFound' }
+  /** Someone changed it since `version`: the submission as it is now. */
+  | { outcome: 'stale'; submission: Submission }
+  /** The delivery worker holds it: a resend would race with the delivery. */
+  | { outcome: 'deliveryInProgress'; submission: Submission }
+  /** A delivery to resend was sent already (or does not exist). */
+  | { outcome: 'alreadyDelivered'; submission: Submission; kinds: DeliveryKind[] };
+
+export interface InboxStore {
+  /** Up to `limit` matches, newest first, from `start`. */
+  page(query: InboxQuery, limit: number, start?: StartKey): Promise<InboxPage>;
+  /** Every match, newest first, a DynamoDB page at a time, with only the named attributes. */
+  all(query: InboxQuery, attributes: readonly string[]): AsyncGenerator<Record<string, unknown>[]>;
+  /** How many submissions of the list have this status. */
+  count(list: SubmissionList, status: SubmissionStatus): Promise<number>;
+  /** One staff change, made only if the submission is still at `version`. */
+  update(orderId: string, change: StaffChange, version: number, by: string, now: string): Promise<UpdateOutcome>;
+}
+
+/** A page that filters much out stops after this many reads, handing a cursor for the rest. */
+const maxReadsPerPage = 8;
+const byStatus = indexOf('submissions', 'byStatus');
+
+export function createInboxStore(client: DynamoDBDocumentClient, tableName: string): InboxStore {
+  const queryInput = (query: InboxQuery) => ({
+    TableName: tableName,
+    IndexName: query.index.name,
+    KeyConditionExpression: query.keyCondition,
+    FilterExpression: query.filterExpression,
+    ExpressionAttributeNames: query.names,
+    ExpressionAttributeValues: query.values,
+    // Every index sorts on createdAt: newest first.
+    ScanIndexForward: false,
+  });
+
+  const getItem = async (orderId: string) =>
+    (await client.send(new GetCommand({ TableName: tableName, Key: { orderId }, ConsistentRead: true }))).Item;
+
+  return {
+    async page(query, limit, start) {
+      const found: Record<string, unknown>[] = [];
+      let key: Record<string, unknown> | undefined = start;
+      for (let reads = 0; reads < maxReadsPerPage; reads++) {
+        // One more than needed tells whether anything follows; later reads take more, as the filter drops some.
+        const { Items = [], LastEvaluatedKey } = await client.send(
+          new QueryCommand({ ...queryInput(query), Limit: reads === 0 ? limit - found.length + 1 : limit * 4, ExclusiveStartKey: key }),
+        );
+        for (const [i, item] of Items.entries()) {
+          found.push(item);
+          if (found.length === limit) {
+            const more = i < Items.length - 1 || LastEvaluatedKey !== undefined;
+            return { submissions: found.map(toSubmission), ...(more ? { next: startKeyAfter(query, item) } : {}) };
+          }
+        }
+        key = LastEvaluatedKey;
+        if (!key) return { submissions: found.map(toSubmission) };
+      }
+      return { submissions: found.map(toSubmission), next: key as StartKey };
+    },
+
+    async *all(query, attributes) {
+      const names = { ...query.names };
+      const projection = attributes.map((attribute, i) => {
+        names[`#a${i}`] = attribute;
+        return `#a${i}`;
+      });
+      const input = { ...queryInput(query), ExpressionAttributeNames: names, ProjectionExpression: projection.join(', ') };
+      for await (const { Items = [] } of paginateQuery({ client }, input)) {
+        if (Items.length > 0) yield Items;
+      }
+    },
+
+    async count(list, status) {
+      let count = 0;
+      const byStatusOfList: QueryCommandInput = {
+        TableName: tableName,
+        IndexName: byStatus.name,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': byStatus.partitionKey.name },
+        ExpressionAttributeValues: { ':pk': listStatusKey(list, status) },
+        Select: 'COUNT',
+      };
+      for await (const page of paginateQuery({ client }, byStatusOfList)) count += page.Count ?? 0;
+      return count;
+    },
+
+    async update(orderId, change, version, by, now) {
+      const item = await getItem(orderId);
+      if (!item) return { outcome: 'notFound' };
+      const planned = planUpdate(item, change, version, now);
+      if (planned.outcome !== 'write') return planned;
+      if (!planned.entry) return { outcome: 'updated', submission: toSubmission(item) };
+
+      const entry: HistoryEntry = { at: now, by, changes: planned.entry };
+      const { set, names, values, conditions } = updateParts(planned.submission, planned.entry, version, now);
+      values[':entry'] = [entry];
+      try {
+        const { Attributes } = await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: { orderId },
+            UpdateExpression: `SET ${set.join(', ')}, history = list_append(if_not_exists(history, :empty), :entry)`,
+            ConditionExpression: conditions.join(' AND '),
+            ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+            ExpressionAttributeValues: { ...values, ':empty': [] },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return { outcome: 'updated', submission: toSubmission(Attributes!) };
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        // Changed between the read and the write: say how it is now.
+        const latest = await getItem(orderId);
+        if (!latest) return { outcome: 'notFound' };
+        const replanned = planUpdate(latest, change, version, now);
+        return replanned.outcome === 'write' ? { outcome: 'stale', submission: toSubmission(latest) } : replanned;
+      }
+    },
+  };
+}
+
+type Plan =
+  | Exclude<UpdateOutcome, { outcome: 'updated' } | { outcome: 'notFound' }>
+  | { outcome: 'write'; submission: Submission; entry?: HistoryEntry['changes'] };
+
+/** What the change does to the submission as stored; no `entry` when it changes nothing. */
+function planUpdate(item: Record<string, unknown>, change: StaffChange, version: number, now: string): Plan {
+  const submission = toSubmission(item);
+  if (submission.version !== version) return { outcome: 'stale', submission };
+  const entry: HistoryEntry['changes'] = {};
+  if (change.status !== undefined && change.status !== submission.status) {
+    entry.status = { from: submission.status, to: change.status };
+  }
+  const note = submission.note ?? '';
+  if (change.note !== undefined && change.note !== note) entry.note = { from: note, to: change.note };
+  if (change.read !== undefined && change.read !== submission.read) entry.read = { from: submission.read, to: change.read };
+  if (change.resend && change.resend.length > 0) {
+    const kinds = [...new Set(change.resend)];
+    const sent = kinds.filter((kind) => !submission.deliveries[kind] || submission.deliveries[kind].state === 'sent');
+    if (sent.length > 0) return { outcome: 'alreadyDelivered', submission, kinds: sent };
+    const claimedUntil = item.claimedUntil;
+    if (typeof claimedUntil === 'string' && claimedUntil >= now) return { outcome: 'deliveryInProgress', submission };
+    entry.resend = kinds;
+  }
+  return { outcome: 'write', submission, ...(Object.keys(entry).length > 0 ? { entry } : {}) };
+}
+
+/** The update's SET clauses and its condition: still at `version`, and for a resend, unclaimed and undelivered. */
+function updateParts(submission: Submission, entry: HistoryEntry['changes'], version: number, now: string) {
+  const set = ['version = :next'];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':version': version, ':next': version + 1 };
+  const conditions = ['version = :version'];
+  if (entry.status) {
+    set.push('#status = :status', 'listStatus = :listStatus');
+    names['#status'] = 'status';
+    values[':status'] = entry.status.to;
+    values[':listStatus'] = listStatusKey(submission.list, entry.status.to);
+  }
+  if (entry.note) {
+    set.push('note = :note');
+    values[':note'] = entry.note.to;
+  }
+  if (entry.read) {
+    set.push('#read = :read');
+    names['#read'] = 'read';
+    values[':read'] = entry.read.to;
+  }
+  if (entry.resend) {
+    // The nested attribute only: the worker may have written other deliveries' states meanwhile.
+    names['#state'] = 'state';
+    names['#next'] = 'nextAttemptAt';
+    values[':now'] = now;
+    values[':sent'] = 'sent';
+    values[':due'] = 'due';
+    entry.resend.forEach((kind, i) => {
+      names[`#kind${i}`] = kind;
+      set.push(`deliveries.#kind${i}.#next = :now`);
+      conditions.push(`deliveries.#kind${i}.#state <> :sent`);
+    });
+    set.push('deliveryDue = :due', '#next = :now');
+    conditions.push('(attribute_not_exists(claimedUntil) OR claimedUntil < :now)');
+  }
+  return { set, names, values, conditions };
+}
