@@ -24,7 +24,8 @@ const withoutAntiSpam = { ANTI_SPAM: 'off' };
 export default defineConfig({
   test: {
     // Vitest's default, one worker less than the cores, runs one file at a time on a 2-core machine, although the
-    // integration files mostly wait on their stack; the browser files still run one at a time (below).
+    // integration and browser files mostly wait on their stack: two at a time, of any kind. The browser files alone
+    // are the longest part (about 10 minutes one after another), so they may take both workers once the rest is done.
     maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
       {
@@ -51,8 +52,6 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium at a time keeps a 2-core CI machine responsive.
-          fileParallelism: false,
         },
       },
     ],

@@ -18,8 +18,11 @@ import { findReferences, sheetRow } from './sheet-rows';
  *   until the refused row stands alone; that row waits for staff
  *   (`refused`), every other row goes on;
  * - a call that keeps failing with 5xx is split too, after a few attempts:
- *   one half first, then the other if the relay took the first; a row that
- *   fails alone while the relay takes the others goes alone from then on.
+ *   one half first, then the other only if the relay took rows of that sheet
+ *   in this run; a row that fails alone while the relay takes that sheet's
+ *   other rows goes alone from then on. A relay, or a sheet, that is down
+ *   takes nothing, so an outage costs one more call per sheet and run, and
+ *   no row is set apart for it.
  *
  * Once, wherever it can be checked: a row whose last call got no answer
  * (`unconfirmed`: a timeout, or a run that died during the call) is looked
@@ -47,9 +50,6 @@ export interface SheetChannelOptions {
   warn?: (message: string) => void;
 }
 
-/** How long after a call the relay took it still counts as up (a 5xx is then the rows', not the relay's). */
-const relayUpForMs = 2 * 60_000;
-
 export function sheetChannel(
   relay: SheetRelay,
   {
@@ -63,14 +63,14 @@ export function sheetChannel(
   }: SheetChannelOptions = {},
 ): DeliveryChannel {
   let quotaUntil = 0;
-  let relayTookAt = -Infinity;
   const sheetHeldUntil = new Map<string, number>();
-  const relayIsUp = () => clock() - relayTookAt < relayUpForMs;
 
   return {
     kind: 'sheet',
     async deliver(submissions, run = {}) {
       const outcomes = new Map<string, DeliveryOutcome>();
+      /** The sheets the relay took rows of in this run: their 5xx is then the rows', not the relay's. */
+      const took = new Set<string>();
       const conclude = async (group: Submission[], outcome: DeliveryOutcome | ((submission: Submission) => DeliveryOutcome)) => {
         const concluded = new Map(group.map((submission) => [submission.orderId, typeof outcome === 'function' ? outcome(submission) : outcome]));
         concluded.forEach((value, orderId) => outcomes.set(orderId, value));
@@ -96,7 +96,7 @@ export function sheetChannel(
         if (wait) return conclude(rows, wait);
         try {
           await relay.append(sheet, rows.map(sheetRow));
-          relayTookAt = clock();
+          took.add(sheet);
           // The sheets share one relay service: its return ends every sheet's wait.
           sheetHeldUntil.clear();
           return conclude(rows, { state: 'sent' });
@@ -124,19 +124,19 @@ export function sheetChannel(
               const attempts = Math.max(...rows.map(attemptsOf)) + 1;
               if (rows.length === 1) {
                 // Alone and failing while the relay takes other rows: this row is the trouble, not the relay.
-                if (relayIsUp()) return conclude(rows, { ...failed, alone: true });
+                if (took.has(sheet)) return conclude(rows, { ...failed, alone: true });
                 hold(sheet, rows);
                 return conclude(rows, failed);
               }
               // Split a call that keeps failing, and keep splitting while the relay takes the other half.
-              if (depth === 0 ? attempts < splitAfterAttempts : !relayIsUp()) {
+              if (depth === 0 ? attempts < splitAfterAttempts : !took.has(sheet)) {
                 hold(sheet, rows);
                 return conclude(rows, failed);
               }
               // One half first (the other one on the next attempt), the other half only if the relay took it.
               const [first, second] = attempts % 2 === 0 ? halves(rows) : halves(rows).reverse();
               await send(sheet, first!, depth + 1);
-              if (relayIsUp()) return send(sheet, second!, depth + 1);
+              if (took.has(sheet)) return send(sheet, second!, depth + 1);
               hold(sheet, rows);
               return conclude(second!, failed);
             }

@@ -214,9 +214,10 @@ try {
 console.log('faults during a relay call:');
 const faultResults = await measureDeliveryFaults((line) => console.log(`  ${line}`));
 results.faults = faultResults;
-for (const fault of faultResults) {
+for (const fault of faultResults.filter((result) => result.readBack)) {
+  const baseline = faultResults.find((result) => !result.readBack && result.fault === fault.fault);
   report[`duplicates: ${fault.fault}`] =
-    `${fault.duplicated} of ${fault.orders} orders (target 0)${fault.missing > 0 ? `, ${fault.missing} missing` : ''}; all in the sheet ${((fault.deliveredAfterMs ?? 0) / 1000).toFixed(1)} s after`;
+    `${fault.duplicated} of ${fault.orders} orders (target 0; ${baseline?.duplicated ?? '?'} without read-back)${fault.missing > 0 ? `, ${fault.missing} missing` : ''}; every row confirmed ${((fault.deliveredAfterMs ?? 0) / 1000).toFixed(1)} s after the fault`;
 }
 
 const table = [

@@ -336,12 +336,10 @@ describe('no row holds back the others', () => {
     expect(idsOf(sheets.get('tractors')!)).toEqual(many(40).map(({ orderId }) => orderId).filter((id) => id !== 'o013'));
   });
 
-  it('splits a call that keeps failing with 5xx once the relay takes other rows, and sends the failing row alone from then on', async () => {
+  it('splits a call that keeps failing with 5xx once the relay takes other rows of that sheet, and sends the failing row alone from then on', async () => {
     const { relay, sheets } = choosyRelay((rows) => (rows.some((row) => row.includes('o005')) ? new RelayError('failed', 'Relay answered 500: script error') : undefined));
     const clock = { now: 1_000_000 };
     const channel = sheetChannel(relay, { clock: () => clock.now });
-    // Another sheet went through a moment ago: the relay is up.
-    await channel.deliver(many(1, 'parts'));
     const early = await channel.deliver(many(20, 'tractors', 1));
     expect([...early.values()].every((outcome) => outcome.state === 'failed')).toBe(true);
 
@@ -350,6 +348,17 @@ describe('no row holds back the others', () => {
     expect(outcomes.get('o005')).toMatchObject({ state: 'failed', alone: true });
     expect([...outcomes].filter(([, outcome]) => outcome.state === 'sent')).toHaveLength(19);
     expect(sheets.get('tractors')).toHaveLength(19);
+  });
+
+  it('when the relay goes down after taking rows, splits nothing further and sets no row apart', async () => {
+    let down = false;
+    const { relay, calls } = choosyRelay(() => (down ? new RelayError('failed', 'Relay answered 503') : undefined));
+    const channel = sheetChannel(relay);
+    await channel.deliver(many(3, 'tractors'));
+    down = true;
+    const outcomes = await channel.deliver(many(200, 'tractors', 5).map((item) => ({ ...item, orderId: `late-${item.orderId}` })));
+    expect(calls).toHaveLength(3);
+    expect([...outcomes.values()].every((outcome) => outcome.state === 'failed' && !('alone' in outcome))).toBe(true);
   });
 
   it('in an outage, a split costs one more call per sheet, not one per row', async () => {

@@ -4,6 +4,8 @@ import { relayStats, relayWroteCall, setRelayFailure, setStoreFailure } from '..
 import { startTestStack } from '../../../tests/support/local-stack';
 import { sheetRows } from '../../../tests/support/sheets';
 import { removeTempDir } from '../../../tests/support/temp-dir';
+import { documentClient as documentClientOf } from '../../../tests/support/submissions';
+import { createSubmissionsStore } from '../../../lambdas/submissions/submissions-store';
 import tractorOrder from '../../../form-schemas/tractor-order.json';
 
 /**
@@ -15,11 +17,13 @@ import tractorOrder from '../../../form-schemas/tractor-order.json';
 
 export interface FaultResult {
   fault: string;
+  /** Whether the worker read the sheet back (RELAY_READ_BACK); without it, the baseline of at-least-once. */
+  readBack: boolean;
   orders: number;
   rows: number;
   duplicated: number;
   missing: number;
-  /** From the fault's end to the last row in the sheet. */
+  /** From the fault to every order's row written down as sent. */
   deliveredAfterMs?: number;
 }
 
@@ -72,9 +76,15 @@ const faults: Fault[] = [
   },
 ];
 
+/** Each fault with the sheet read back, then without (the baseline, measured in the same run). */
 export async function measureDeliveryFaults(log: (line: string) => void): Promise<FaultResult[]> {
-  const previousTimeout = process.env.RELAY_TIMEOUT_MS;
+  return [...(await measureFaults(true, log)), ...(await measureFaults(false, log))];
+}
+
+async function measureFaults(readBack: boolean, log: (line: string) => void): Promise<FaultResult[]> {
+  const previous = { RELAY_TIMEOUT_MS: process.env.RELAY_TIMEOUT_MS, RELAY_READ_BACK: process.env.RELAY_READ_BACK };
   process.env.RELAY_TIMEOUT_MS = String(relayTimeoutMs);
+  process.env.RELAY_READ_BACK = readBack ? 'on' : 'off';
   const start = (dataDir?: string) => startTestStack({ relayWritesPerMinute: 0, deliveryPollMs: 100, deliveryTimeoutMs: 15_000, dataDir });
   const first = await start();
   const dataDir = first.dataDir;
@@ -84,44 +94,47 @@ export async function measureDeliveryFaults(log: (line: string) => void): Promis
     for (const fault of faults) {
       const tag = randomUUID().slice(0, 8);
       const names = Array.from({ length: ordersPerFault }, (_, i) => `Fault ${tag} ${i}`);
+      const ids = names.map(() => randomUUID());
       await setRelayFailure(stack.endpoints.relay, { delayMs: fault.relayDelayMs });
       const { appends } = await relayStats(stack.endpoints.relay);
-      await Promise.all(names.map((name) => submit(stack, name)));
+      await Promise.all(names.map((name, i) => submit(stack, name, ids[i]!)));
       await relayWroteCall(stack.endpoints.relay, appends);
       const struck = fault.strike(stack, async () => (await start(dataDir)).stack);
       // The relay works again once the fault has struck (a stopped stack's relay starts anew).
       await setRelayFailure(stack.endpoints.relay, undefined).catch(() => undefined);
       stack = await struck;
       const struckAt = performance.now();
-      const rowsOf = async () => (await sheetRows(stack.sheetsDir, sheet)).filter((row) => row[0]?.startsWith(`Fault ${tag} `));
-      let rows = await rowsOf();
-      for (const giveUpAt = performance.now() + 3 * 60_000; new Set(rows.map((row) => row[0])).size < ordersPerFault && performance.now() < giveUpAt; ) {
-        await sleep(250);
-        rows = await rowsOf();
-      }
+      // Done once every order's row is written down as sent: a row sent twice would have gone by then.
+      const documents = documentClientOf(stack);
+      const store = createSubmissionsStore(documents, stack.tables.submissions);
+      const allSent = async () =>
+        (await Promise.all(ids.map(async (id) => (await store.get(id))?.deliveries.sheet?.state))).every((state) => state === 'sent');
+      for (const giveUpAt = performance.now() + 3 * 60_000; !(await allSent()) && performance.now() < giveUpAt; ) await sleep(250);
+      documents.destroy();
       const deliveredAfterMs = performance.now() - struckAt;
-      // A last run shows a row that would still go a second time.
       await stack.deliveries.runNow();
-      rows = await rowsOf();
+      const rows = (await sheetRows(stack.sheetsDir, sheet)).filter((row) => row[0]?.startsWith(`Fault ${tag} `));
       const distinct = new Set(rows.map((row) => row[0])).size;
-      const result = { fault: fault.name, orders: ordersPerFault, rows: rows.length, duplicated: rows.length - distinct, missing: ordersPerFault - distinct, deliveredAfterMs };
+      const result = { fault: fault.name, readBack, orders: ordersPerFault, rows: rows.length, duplicated: rows.length - distinct, missing: ordersPerFault - distinct, deliveredAfterMs };
       results.push(result);
-      log(`${fault.name}: ${result.duplicated} duplicated, ${result.missing} missing, all in the sheet ${(deliveredAfterMs / 1000).toFixed(1)} s after`);
+      log(`${fault.name}${readBack ? '' : ' (no read-back)'}: ${result.duplicated} duplicated, ${result.missing} missing, every row confirmed ${(deliveredAfterMs / 1000).toFixed(1)} s after`);
     }
   } finally {
     await stack.stop();
     await removeTempDir(dataDir);
-    if (previousTimeout === undefined) delete process.env.RELAY_TIMEOUT_MS;
-    else process.env.RELAY_TIMEOUT_MS = previousTimeout;
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
   return results;
 }
 
-async function submit(stack: LocalStack, fullName: string): Promise<void> {
+async function submit(stack: LocalStack, fullName: string, submissionId: string): Promise<void> {
   const response = await fetch(`${stack.siteUrl}/api/forms/tractor-order/submissions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: { ...tractorOrder.examples[0], fullName }, submissionId: randomUUID() }),
+    body: JSON.stringify({ data: { ...tractorOrder.examples[0], fullName }, submissionId }),
   });
   if (response.status !== 201) throw new Error(`An order of the fault bench was answered ${response.status}`);
 }
