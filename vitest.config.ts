@@ -15,11 +15,12 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const withoutAntiSpam = { ANTI_SPAM: 'off' };
 
 /**
- * One test run, four kinds of tests:
+ * One test run, five kinds of tests:
  * - unit: pure modules, in Node (component tests opt into happy-dom per file);
  * - infra: assertions on the synthesized CDK template (offline);
  * - integration: the real local stack (dynalite, s3rver, cognito-local, relay) driven over HTTP;
- * - browser: headless Debian Chromium against the local stack.
+ * - browser: headless Debian Chromium against the local stack;
+ * - libreoffice: how LibreOffice Calc (headless, Debian's libreoffice-calc-nogui) reads the cells the sheet gets.
  */
 export default defineConfig({
   test: {
@@ -54,6 +55,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      { test: { name: 'libreoffice', include: ['tests/libreoffice/**/*.test.ts'], testTimeout: 180_000 } },
     ],
   },
 });

@@ -38,6 +38,7 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/admin/orders/{orderId}', handler: 'admin-orders', auth: 'staff' },
   { method: 'PATCH', path: '/api/admin/orders/{orderId}', handler: 'admin-orders', auth: 'staff' },
   { method: 'GET', path: '/api/admin/orders/export', handler: 'admin-orders-export', auth: 'staff', timeoutSeconds: 29 },
+  { method: 'POST', path: '/api/admin/orders/export', handler: 'admin-orders-export', auth: 'staff', timeoutSeconds: 29 },
   { method: 'GET', path: '/api/admin/products', handler: 'admin-products', auth: 'staff' },
   { method: 'POST', path: '/api/admin/products', handler: 'admin-products', auth: 'admin' },
   { method: 'PUT', path: '/api/admin/products/{productId}', handler: 'admin-products', auth: 'admin' },

@@ -13,9 +13,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { stackName, stageOf } from '../infra/aws/naming';
+import { pascalCase, stackName, stageOf } from '../infra/aws/naming';
 import { defaultSheetRelayUrlsSecretName } from '../infra/aws/site-stack';
 import { repoRoot } from '../infra/paths';
+import { awsSession, describeAwsError, operatorClientOptions, stopWithoutAccount } from './lib/aws-session';
+import { CloudFormationClient, ListStackResourcesCommand } from '@aws-sdk/client-cloudformation';
+import { tableDefinitions, type TableName } from '../lambdas/lib/tables';
 
 const usage = 'Usage: npm run destroy -- --stage <name> [--context key=value]… [--yes]';
 const { values } = parseArgs({
@@ -47,7 +50,7 @@ const synth = spawnSync('npx', ['cdk', 'synth', '--quiet', ...contexts, '--outpu
 if (synth.status !== 0) process.exit(synth.status ?? 1);
 type Resource = { Type: string; DeletionPolicy?: string };
 const resources = JSON.parse(readFileSync(path.join(outdir, `${stack}.template.json`), 'utf8')).Resources as Record<string, Resource>;
-const stacks = [stack, ...(existsSync(path.join(outdir, `${stack}-edge.template.json`)) ? [`${stack}-edge`] : [])];
+const stacks = [stack, ...[`${stack}-edge-alarms`, `${stack}-edge`].filter((name) => existsSync(path.join(outdir, `${name}.template.json`)))];
 rmSync(outdir, { recursive: true, force: true });
 const kept = Object.entries(resources).filter(([, r]) => r.DeletionPolicy?.startsWith('Retain'));
 
@@ -62,9 +65,47 @@ for (const [id, resource] of kept) console.log(`  ${resource.Type.padEnd(28)} ${
 console.log(`  Secrets Manager secret       ${defaultSheetRelayUrlsSecretName(stage)} (made by the operator)
       remove: aws secretsmanager delete-secret --secret-id ${defaultSheetRelayUrlsSecretName(stage)}\n`);
 
+const answer = await awsSession();
+if ('missing' in answer) stopWithoutAccount('npm run destroy', answer.missing, 'Nothing was deleted.');
+const attach = await attachContext(stack, kept.map(([id]) => id));
+if (attach) {
+  console.log(`To deploy this stage again on what is kept (docs/operations.md, "Restoring and reattaching"):
+  npm run deploy -- -c stage=${stage} -c attach='${attach}'
+`);
+}
 const destroy = spawnSync('npx', ['cdk', 'destroy', ...stacks, ...contexts, ...(values.yes ? ['--force'] : [])], {
   cwd: repoRoot,
   env,
   stdio: 'inherit',
 });
 process.exit(destroy.status ?? 1);
+
+/** The `attach` context naming the kept resources' physical names, read from the deployed stack; undefined when it is not deployed. */
+async function attachContext(stackName: string, keptIds: string[]): Promise<string | undefined> {
+  const cloudFormation = new CloudFormationClient(operatorClientOptions);
+  try {
+    const physical = new Map<string, string>();
+    let NextToken: string | undefined;
+    do {
+      const page = await cloudFormation.send(new ListStackResourcesCommand({ StackName: stackName, NextToken }));
+      for (const { LogicalResourceId, PhysicalResourceId } of page.StackResourceSummaries ?? []) physical.set(LogicalResourceId ?? '', PhysicalResourceId ?? '');
+      NextToken = page.NextToken;
+    } while (NextToken);
+    const named = (prefix: string) => {
+      const id = keptIds.find((keptId) => keptId.startsWith(prefix));
+      return id ? physical.get(id) : undefined;
+    };
+    const tables = Object.fromEntries(
+      (Object.keys(tableDefinitions) as TableName[]).flatMap((name) => {
+        const tableName = named(`Database${pascalCase(name)}`);
+        return tableName ? [[name, tableName]] : [];
+      }),
+    );
+    return JSON.stringify({ tables, uploadsBucket: named('UploadsBucket'), userPoolId: named('AuthStaffPool') });
+  } catch (error) {
+    console.error(`The kept resources' names could not be read (${describeAwsError(error)}): the CloudFormation console lists them.`);
+    return undefined;
+  } finally {
+    cloudFormation.destroy();
+  }
+}

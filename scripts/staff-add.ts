@@ -18,6 +18,7 @@ import { isRunning, readSavedState } from '../infra/local/data-folder';
 import type { StaffRole } from '../lambdas/routes';
 import { stackName, stageOf } from '../infra/aws/naming';
 import { repoRoot } from '../infra/paths';
+import { awsSession, stopWithoutAccount } from './lib/aws-session';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -79,6 +80,8 @@ async function addLocally(): Promise<{ site: string }> {
 
 /** The deployed pool, named by the stack's outputs (UserPoolId, SiteUrl). */
 async function addInAws(stackName: string): Promise<{ site: string }> {
+  const answer = await awsSession();
+  if ('missing' in answer) stopWithoutAccount('npm run staff:add -- --aws', answer.missing, `Nobody was added to ${stackName}'s pool.`);
   const cloudFormation = new CloudFormationClient({});
   const { Stacks } = await cloudFormation.send(new DescribeStacksCommand({ StackName: stackName })).finally(() => cloudFormation.destroy());
   const outputs = Object.fromEntries((Stacks?.[0]?.Outputs ?? []).map(({ OutputKey, OutputValue }) => [OutputKey, OutputValue]));

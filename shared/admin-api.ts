@@ -1,12 +1,14 @@
 import type { Language, Localized } from './languages';
 import type { ApiError, FileDescription, PresignedUpload } from './api';
+import type { CatalogueListKey } from './catalogue/lists';
+import type { ContentChange } from './content/changes';
 import type { ContentOverrides } from './content/model';
 import type { TextEntry } from './content/texts';
 import type { Product } from './products';
 import type {
   CheckReason,
   Delivery,
-  DeliveryKind,
+  StaffDeliveryKind,
   DeliveryState,
   HistoryEntry,
   SpamReason,
@@ -75,6 +77,17 @@ export type MeResponse = StaffMember;
  * All optional; combined with AND.
  */
 export interface OrderFilter {
+  /**
+   * Words to search for in the farmers' names, phones, items, every text they
+   * wrote and the staff's notes, however they are typed (case, accents,
+   * Arabic letter forms and diacritics, Arabic-Indic digits): each word
+   * matches the beginning of a word; a number of 6 digits or more typed like
+   * a phone matches the beginning of a phone number, in any spelling. At most
+   * 200 characters (400 `searchTooLong`); a word of two letters or digits at
+   * least (400 `searchTooShort`); nothing searchable (only punctuation)
+   * answers no orders (docs/decisions/0022-the-dealers-inbox.md).
+   */
+  q?: string;
   /** `inbox` (default: orders and messages) or `subscriptions` (the newsletter). */
   list?: SubmissionList;
   /** A form id, e.g. `tractor-order`. */
@@ -147,13 +160,25 @@ export interface AdminOrder {
   /** The sheet row as delivered (formula-safe cells), and its sheet key. */
   sheet: string;
   row: string[];
-  deliveries: Partial<Record<DeliveryKind, OrderDelivery>>;
+  /** What each cell of `row` is, in the sheet's order; absent when the order's form is gone. */
+  sheetCells?: SheetCell[];
+  deliveries: Partial<Record<StaffDeliveryKind, OrderDelivery>>;
   /** Why it was taken for a bot's (it is `spam` and was not delivered). */
   spam?: { reason: SpamReason };
   /** Why staff should look twice at it (it was delivered as usual). */
   check?: { reason: CheckReason };
   /** Oldest first. Only in `GET /api/admin/orders/{orderId}` and in update answers. */
   history?: HistoryEntry[];
+}
+
+/** A cell of an order's sheet row as staff read it (lambdas/submissions/sheet-columns.ts). */
+export interface SheetCell {
+  /** Its column's label in the staff's language: the field's, "Date" for the time sent, "Order id" for the reference. */
+  label: string;
+  /** A list value (a wilaya, a part's place) in the staff's language, when the cell, as sent, says it otherwise. */
+  text?: string;
+  /** `time`: the cell is the ISO time the order was sent. */
+  kind?: 'time';
 }
 
 /** 200 `GET /api/admin/orders`: newest first. */
@@ -196,7 +221,7 @@ export interface OrderUpdate {
   note?: string;
   read?: boolean;
   /** "Send again": these undelivered deliveries are tried at once. */
-  resend?: DeliveryKind[];
+  resend?: StaffDeliveryKind[];
   version: number;
 }
 
@@ -221,14 +246,22 @@ export interface BulkStatusResponse {
   )[];
 }
 
+/** An export's file: a CSV (UTF-8 with BOM, RFC 4180, formula-safe cells) or an Excel workbook. */
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
 /**
- * 200 `GET /api/admin/orders/export?<OrderFilter>`: the filtered orders as a
- * CSV file (UTF-8 with BOM, RFC 4180, formula-safe cells), written on the
- * server and handed over as a short-lived link: navigate to `downloadUrl`
- * (it answers with `Content-Disposition: attachment`). Columns: order id,
- * form, date (Algiers time), status, note, each delivery's state, then every
- * field of the forms listed, labelled in the staff's language (photo fields
- * hold their URLs). 413 `exportTooLarge` beyond 50,000 orders.
+ * 200 `GET /api/admin/orders/export?<OrderFilter>&format=csv|xlsx` (csv by
+ * default), or `POST /api/admin/orders/export` {@link SelectedOrdersExport}:
+ * the orders as a file written on the server and handed over as a
+ * short-lived link: navigate to `downloadUrl` (it answers with
+ * `Content-Disposition: attachment`). One sheet per form (in the CSV, one
+ * after another, each after its title when there are several; in the
+ * workbook, a worksheet each), whose columns are the farmer's name, phone,
+ * wilaya, the item, then the form's other fields in its sheet's order, the
+ * date (Algiers time), status and note, and the order id last, headed in the
+ * staff's language. Phones are text, dates are dates, photos are links.
+ * 413 `exportTooLarge` beyond 50,000 orders.
  */
 export interface ExportResponse {
   downloadUrl: string;
@@ -258,7 +291,23 @@ export type ProductInput = Omit<Product, 'productId' | 'createdAt' | 'pictureUrl
  * `reason` saying why, and `fields` (as the order forms' 400s) for invalid data.
  */
 export interface ProductList {
-  products: Product[];
+  products: AdminProduct[];
+}
+
+/**
+ * A product as staff see it: one showing a catalogue entry has the entry's
+ * published name, price, availability and photo, as the site shows them,
+ * and says what the draft would change.
+ */
+export interface AdminProduct extends Product {
+  entry?: {
+    /** The entry by its place in the catalogue: "Tractors › DI75 4x2". */
+    label: Localized;
+    /** Hidden on the site, or gone from the catalogue: the site does not list the product. */
+    hidden: boolean;
+    /** The draft's values where they differ from the published ones: what the next publish changes. */
+    draft?: { name?: Localized; priceDzd?: number; available?: boolean; hidden?: boolean };
+  };
 }
 
 export interface ProductResponse {
@@ -270,7 +319,7 @@ export interface ProductResponse {
 
 export interface MediaItem {
   mediaId: string;
-  /** On the site's origin: `https://<site>/media/<mediaId>.<ext>`. */
+  /** Its path on the site's origin, `/media/<mediaId>.<ext>`: whichever name the site is opened at, it shows (shared/site-address.ts). */
   url: string;
   contentType: string;
   /** Bytes. */
@@ -309,7 +358,7 @@ export interface MediaUploadsResponse {
  * answers the same item (200).
  */
 export interface MediaRegistration {
-  /** The upload's `publicUrl`. */
+  /** The upload's `publicUrl` (or the picture's path on the site, `/media/<mediaId>.<ext>`). */
   url: string;
   /** The file name, shown in the library. */
   name: string;
@@ -361,12 +410,18 @@ export const deliveryStateLabels: Record<DeliveryState, Localized> = {
   needsStaff: { ar: 'رفضه الجدول: يحتاج إلى مراجعة', fr: 'Refusé par la feuille : à vérifier', en: 'Refused by the sheet: needs a look' },
 };
 
-export const deliveryKindLabels: Record<DeliveryKind, Localized> = {
+export const deliveryKindLabels: Record<StaffDeliveryKind, Localized> = {
   sheet: { ar: 'جدول البيانات', fr: 'Feuille de calcul', en: 'Spreadsheet' },
   email: { ar: 'البريد الإلكتروني', fr: 'E-mail', en: 'E-mail' },
 };
 
-/** Column titles of the CSV export besides the forms' own field labels. */
+/** `POST /api/admin/orders/export`: the orders staff selected, 1 to 500, as one file (400 `invalidExport` otherwise). */
+export interface SelectedOrdersExport {
+  orderIds: string[];
+  format: ExportFormat;
+}
+
+/** Column titles of the exports besides the forms' own field labels. */
 export const exportColumnLabels = {
   form: { ar: 'النموذج', fr: 'Formulaire', en: 'Form' },
   createdAt: { ar: 'التاريخ', fr: 'Date', en: 'Date' },
@@ -377,6 +432,81 @@ export const exportColumnLabels = {
 
 // ---------------------------------------------------------------------------
 // The site's content: texts, catalogue and dealer details (docs/decisions/0016-published-content.md)
+
+/** The catalogue's lists as staff name them: the admin's catalogue page, the API's problems, a publish's changes. */
+export const catalogueListLabels: Record<CatalogueListKey, Localized> = {
+  tractors: { ar: 'الجرارات', fr: 'Tracteurs', en: 'Tractors' },
+  equipmentCategories: { ar: 'العتاد الفلاحي', fr: 'Matériel agricole', en: 'Agricultural equipment' },
+  farmPartCategories: { ar: 'قطع غيار العتاد الفلاحي', fr: 'Pièces de matériel agricole', en: 'Farm equipment spare parts' },
+  workingMachines: { ar: 'آلات الأشغال', fr: 'Engins de travaux', en: 'Working machines' },
+  sparePartSections: { ar: 'أقسام قطع الغيار', fr: 'Rubriques des pièces détachées', en: 'Spare-part sections' },
+  wheeledTractorBrands: { ar: 'علامات الجرارات ذات العجلات', fr: 'Marques de tracteurs à roues', en: 'Wheeled tractor brands' },
+  nonWheeledTractorBrands: { ar: 'علامات الجرارات المجنزرة', fr: 'Marques de tracteurs sans roues', en: 'Non-wheeled tractor brands' },
+  truckBrands: { ar: 'علامات الشاحنات', fr: 'Marques de camions', en: 'Truck brands' },
+  engineCategories: { ar: 'المحركات الفلاحية', fr: 'Moteurs agricoles', en: 'Agricultural engines' },
+};
+
+/** Where the site's texts show, as staff name the parts of the site (shared/content/text-places.ts). */
+export const textSectionLabels = {
+  wholeSite: { ar: 'كل الموقع', fr: 'Tout le site', en: 'The whole site' },
+  header: { ar: 'رأس الصفحة', fr: 'En-tête', en: 'Header' },
+  menu: { ar: 'القائمة', fr: 'Menu', en: 'Menu' },
+  footer: { ar: 'أسفل الصفحة', fr: 'Pied de page', en: 'Footer' },
+  messages: { ar: 'رسائل', fr: 'Messages', en: 'Messages' },
+  home: { ar: 'الصفحة الرئيسية', fr: 'Accueil', en: 'Home' },
+  homeCategories: { ar: 'فئات المنتجات', fr: 'Catégories de produits', en: 'Product categories' },
+  homeServices: { ar: 'الخدمات', fr: 'Services', en: 'Services' },
+  tractors: { ar: 'الجرارات', fr: 'Tracteurs', en: 'Tractors' },
+  thankYou: { ar: 'صفحة الشكر', fr: 'Page de remerciement', en: 'Thank-you page' },
+  notFound: { ar: 'صفحة «غير موجودة»', fr: 'Page « introuvable »', en: '“Not found” page' },
+  catalogue: { ar: 'صفحات الكتالوج', fr: 'Pages du catalogue', en: 'Catalogue pages' },
+  returnLinks: { ar: 'روابط الرجوع', fr: 'Liens de retour', en: 'Links back' },
+  descriptions: { ar: 'أوصاف الصفحات', fr: 'Descriptions des pages', en: 'Page descriptions' },
+  forms: { ar: 'نماذج الطلب', fr: 'Formulaires de commande', en: 'Order forms' },
+  sharedFields: { ar: 'الحقول المشتركة', fr: 'Champs communs', en: 'Shared fields' },
+} satisfies Record<string, Localized>;
+
+/** What a form's text is: its title, or a field's label, help or example. */
+export const formTextKindLabels = {
+  title: { ar: 'عنوان النموذج', fr: 'Titre du formulaire', en: 'Form title' },
+  label: { ar: 'اسم الحقل', fr: 'Nom du champ', en: 'Field name' },
+  help: { ar: 'مساعدة الحقل', fr: 'Aide du champ', en: 'Field help' },
+  placeholder: { ar: 'مثال داخل الحقل', fr: 'Exemple dans le champ', en: 'Example in the field' },
+} satisfies Record<string, Localized>;
+
+/** A catalogue entry's fields, and the dealer's details, as staff name them on their pages. */
+export const contentFieldLabels = {
+  entry: {
+    name: { ar: 'الاسم', fr: 'Nom', en: 'Name' },
+    model: { ar: 'الطراز', fr: 'Modèle', en: 'Model' },
+    description: { ar: 'الوصف', fr: 'Description', en: 'Description' },
+    title: { ar: 'عنوان الصفحة', fr: 'Titre de la page', en: 'Page title' },
+    priceDzd: { ar: 'السعر (دج)', fr: 'Prix (DA)', en: 'Price (DZD)' },
+    available: { ar: 'متوفر للطلب', fr: 'Disponible à la commande', en: 'Available to order' },
+    availabilityStatus: { ar: 'نص التوفر', fr: 'Mention de disponibilité', en: 'Availability label' },
+    directOrder: { ar: 'طلب مباشر من البطاقة', fr: 'Commande directe depuis la carte', en: 'Direct order from the card' },
+    photo: { ar: 'الصورة', fr: 'Photo', en: 'Photo' },
+    id: { ar: 'المعرّف في العنوان', fr: 'Identifiant dans l’adresse', en: 'Id in the address' },
+  },
+  dealer: {
+    address: { ar: 'العنوان', fr: 'Adresse', en: 'Address' },
+    phones: { ar: 'الهواتف', fr: 'Téléphones', en: 'Phones' },
+    email: { ar: 'البريد الإلكتروني', fr: 'E-mail', en: 'E-mail' },
+    openingHours: { ar: 'أوقات العمل', fr: 'Horaires', en: 'Opening hours' },
+    social: { ar: 'الشبكات الاجتماعية', fr: 'Réseaux sociaux', en: 'Social networks' },
+    location: { ar: 'موقع الخريطة', fr: 'Position sur la carte', en: 'Map position' },
+    promo: { ar: 'الشريط الترويجي', fr: 'Bandeau promotionnel', en: 'Promotional banner' },
+    figures: { ar: 'أرقام الصفحة الرئيسية', fr: 'Chiffres de l’accueil', en: 'Home page figures' },
+  },
+  /** The parts of the content, first in a place ("Catalogue › Tractors › …"). */
+  areas: {
+    texts: { ar: 'الترجمات', fr: 'Traductions', en: 'Translations' },
+    catalogue: { ar: 'الكتالوج', fr: 'Catalogue', en: 'Catalogue' },
+    dealer: { ar: 'معلومات الوكالة', fr: 'Coordonnées', en: 'Dealer details' },
+    note: { ar: 'ملاحظة النشر', fr: 'Note de la publication', en: 'The publish’s note' },
+    added: { ar: 'جديد', fr: 'Nouveau', en: 'New' },
+  },
+} satisfies Record<string, Record<string, Localized>>;
 
 /** Where a publish is: rendering and writing the pages, done (its pages are live), or failed (the site is as it was). */
 export type PublishState = 'running' | 'done' | 'failed';
@@ -392,8 +522,9 @@ export interface PublishProgress {
 export interface PublishSummary {
   /** Sortable by time: `2026-11-23T21:58:03.120Z~k3f9`. */
   publishId: string;
-  /** When it started. */
+  /** When it started (empty for the content as shipped, which was never published). */
   publishedAt: string;
+  /** Who started it (e-mail; empty for the content as shipped). */
   publishedBy: string;
   state: PublishState;
   /** While running. */
@@ -408,6 +539,38 @@ export interface PublishSummary {
   failure?: string;
   /** Set when this publish put an earlier one's content back. */
   restoredFrom?: string;
+  /** What staff wrote about it when they published (at most {@link maxPublishNoteLength} characters). */
+  note?: string;
+  /** Once done: what it changed on the site, against the content live before it (shared/content/changes.ts). */
+  changes?: ContentChange[];
+  /**
+   * The content the site was delivered with, before any publish: always the
+   * last entry of the history, live until the first publish, and restorable
+   * like any other (its `publishId` is {@link shippedPublishId}).
+   */
+  shipped?: true;
+}
+
+/** The publish id of the content the site was delivered with (see {@link PublishSummary.shipped}). */
+export const shippedPublishId = 'shipped';
+
+/** The longest note staff may give a publish. */
+export const maxPublishNoteLength = 200;
+
+/**
+ * The body of `POST /api/admin/content/publish` (optional, JSON). With
+ * `draft`: "Save and publish", the content on screen is checked (400
+ * `invalidContent`, nothing saved or published), saved over the draft saved
+ * at `basedOn` (409 `draftChanged` when a colleague saved since), then
+ * published. Without it, the saved draft is published, but only if it is
+ * still the one saved at `basedOn` when given (409 `draftChangedBeforePublish`).
+ * The restore route takes `note` too.
+ */
+export interface PublishRequest {
+  draft?: ContentOverrides;
+  /** The `savedAt` of the draft staff see; null before the first save. */
+  basedOn?: string | null;
+  note?: string;
 }
 
 /** 200 `GET /api/admin/content`: the draft staff work on, and what the site shows. */
@@ -417,6 +580,10 @@ export interface ContentResponse {
   savedAt?: string;
   savedBy?: string;
   live?: PublishSummary;
+  /** The saved draft is the content the site shows: publishing it would change nothing. */
+  draftIsLive: boolean;
+  /** The content the site shows (the live publish's; none before the first): what the draft is compared with, value by value. */
+  published: ContentOverrides;
   /** The order forms' texts staff may translate (from the schemas: titles, labels, help, placeholders), with their defaults. */
   formTexts: TextEntry[];
 }
@@ -427,10 +594,13 @@ export interface ContentResponse {
  * ({@link ContentProblemAnswer}) and nothing saved.
  */
 export interface ContentProblemAnswer {
+  /** Where in the content sent: `catalogue.tractors.changed.di75-4x2.priceDzd`. */
   path: string;
   code: string;
   /** In the staff member's language. */
   message: string;
+  /** Where, in the staff member's words: "Catalogue › Tractors › Sonalika DI75 4x2 › Price (DZD)". */
+  place: string;
 }
 
 /**

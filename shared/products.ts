@@ -19,7 +19,7 @@ export interface Product {
   featured: boolean;
   /** False when the dealer cannot supply it now; absent for products written before staff could say. */
   available?: boolean;
-  /** A picture of the media library: its id, and its URL on the site's origin (under /media/). */
+  /** A picture of the media library: its id, and its path on the site's origin (`/media/<id>.<ext>`). */
   pictureId?: string;
   pictureUrl?: string;
   /** ISO date; lists are newest first. */

@@ -17,12 +17,3 @@ const formulaStart = /^(?:[\t\r]|[\s\p{Cf}]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66
 export function safeCell(text: string): string {
   return formulaStart.test(text) ? `'${text}` : text;
 }
-
-/**
- * A phone number for a cell: the international `+` becomes its dialling
- * equivalent `00`, so the number still reads as a number (`00213 661 …`)
- * instead of as text with an apostrophe, or as a formula.
- */
-export function safePhoneCell(text: string): string {
-  return safeCell(text.replace(/^\+/, '00'));
-}

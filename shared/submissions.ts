@@ -13,9 +13,16 @@ import type { SubmissionList } from './submission-lists';
 export const submissionStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
 export type SubmissionStatus = (typeof submissionStatuses)[number];
 
-/** What happens to a submission once stored: the sheet row, and the staff e-mail when configured. */
-export const deliveryKinds = ['sheet', 'email'] as const;
+/**
+ * What happens to a submission once stored: the sheet row, the staff e-mail when configured, and its
+ * entries in the inbox's search index (`search`: made by the same worker, with the same retries, so a
+ * farmer's request never waits for it; staff do not see it).
+ */
+export const deliveryKinds = ['sheet', 'email', 'search'] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
+/** The deliveries staff see on an order and may send again. */
+export const staffDeliveryKinds = ['sheet', 'email'] as const satisfies readonly DeliveryKind[];
+export type StaffDeliveryKind = (typeof staffDeliveryKinds)[number];
 
 /**
  * `needsStaff`: the destination refused this one delivery on its own (the
@@ -54,7 +61,7 @@ export interface HistoryEntry {
     note?: { from: string; to: string };
     read?: { from: boolean; to: boolean };
     /** Deliveries asked to be sent again. */
-    resend?: DeliveryKind[];
+    resend?: StaffDeliveryKind[];
   };
 }
 

@@ -1,7 +1,9 @@
 import { App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { EdgeAlarmsStack } from './edge-alarms-stack';
 import { EdgeStack } from './edge-stack';
 import { stackName, stageOf } from './naming';
+import { PipelineStack } from './pipeline-stack';
 import { SiteStack } from './site-stack';
 
 // `cdk synth` / `cdk deploy` entry (see cdk.json). `-c stage=<name>` (default dev) names the stacks
@@ -37,7 +39,7 @@ if (edge && !region) {
   console.error('No AWS region: set AWS_REGION (e.g. AWS_REGION=eu-west-3 npm run synth). Without WAF or domain (-c waf=off) the stack is region-agnostic.');
   process.exit(1);
 }
-new SiteStack(app, stackName(stage), {
+const site = new SiteStack(app, stackName(stage), {
   description: `Agricultural machinery catalogue and order requests (${stage})`,
   env: { account, region },
   crossRegionReferences: edge !== undefined,
@@ -45,6 +47,26 @@ new SiteStack(app, stackName(stage), {
   edge,
   domain,
 });
+// CloudFront and WAF report in us-east-1: their alarms live there, once the distribution exists.
+if (edge) {
+  new EdgeAlarmsStack(app, `${stackName(stage)}-edge-alarms`, {
+    description: `Alarms on CloudFront's errors and WAF's blocks for ${stackName(stage)}`,
+    env: { account, region: 'us-east-1' },
+    distributionId: site.site.distribution.distributionId,
+    webAclMetricName: edge.webAcl && edge.webAclMetricName,
+    alarmEmail: context('alarmEmail'),
+  });
+}
+// The deploy role of the GitHub Actions workflow, once per account, when asked for.
+const pipelineRepository = context('pipelineRepository');
+if (pipelineRepository) {
+  new PipelineStack(app, 'AgriDealer-pipeline', {
+    description: 'The role GitHub Actions deploys the stages with (.github/workflows/deploy.yml)',
+    env: { account, region },
+    repository: pipelineRepository,
+    oidcProviderArn: context('githubOidcProviderArn'),
+  });
+}
 Tags.of(app).add('project', 'agri-dealer');
 Tags.of(app).add('stage', stage);
 // The AWS Solutions checks run on every synth; an unacknowledged error fails it.

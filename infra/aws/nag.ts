@@ -29,7 +29,13 @@ export function arnParts(scope: IConstruct): { partition: string; region: string
   };
 }
 
+/**
+ * For the functions CDK makes for its own constructs (a custom resource's
+ * provider, the bucket deployment, the trigger): their roles keep AWS's
+ * managed policy. Ours have a policy scoped to their own log group
+ * (./constructs/handler-function.ts).
+ */
 export const lambdaLogsPolicy: Acknowledgement = {
   id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-  reason: "AWS's managed policy lets the function write its logs and nothing else",
+  reason: "CDK's own provider function keeps AWS's managed policy: it may write to any log group of the account, and nothing else (docs/decisions/0023)",
 };

@@ -13,6 +13,8 @@ import { AccessLogs } from './constructs/logs';
 import { Auth } from './constructs/auth';
 import { Database } from './constructs/database';
 import { Deliveries } from './constructs/deliveries';
+import { Backups } from './constructs/backups';
+import { attachedFromContext, type Attached } from './attach';
 import { formSchemasDirInLambda } from './constructs/handler-function';
 import { Monitoring } from './constructs/monitoring';
 import type { EdgeStack } from './edge-stack';
@@ -59,7 +61,8 @@ export interface SiteStackProps extends StackProps {
  */
 export class SiteStack extends Stack {
   readonly database: Database;
-  readonly productsSeed: ProductsSeed;
+  /** None when the products table is attached: its catalogue is the staff's. */
+  readonly productsSeed?: ProductsSeed;
   readonly uploads: Uploads;
   readonly api: Api;
   readonly deliveries: Deliveries;
@@ -70,6 +73,9 @@ export class SiteStack extends Stack {
   readonly accessLogs: AccessLogs;
   readonly relayUrls: ISecret;
   readonly monitoring: Monitoring;
+  /** What this deploy took as it was (context `attach`). */
+  readonly attached: Attached;
+  readonly backups?: Backups;
 
   constructor(scope: Construct, id: string, props: SiteStackProps = {}) {
     super(scope, id, props);
@@ -77,6 +83,7 @@ export class SiteStack extends Stack {
     const secretName: unknown = this.node.tryGetContext('sheetRelayUrlsSecretName');
     const relaySecretName = typeof secretName === 'string' && secretName ? secretName : defaultSheetRelayUrlsSecretName(stage);
     const alarmEmail: unknown = this.node.tryGetContext('alarmEmail');
+    const monthlyBudgetUsd: unknown = this.node.tryGetContext('monthlyBudgetUsd');
     const reservedConcurrency: unknown = this.node.tryGetContext('reservedConcurrency') ?? 'on';
     if (reservedConcurrency !== 'on' && reservedConcurrency !== 'off') {
       throw new Error(`Context reservedConcurrency must be "on" or "off", got ${JSON.stringify(reservedConcurrency)}`);
@@ -89,19 +96,34 @@ export class SiteStack extends Stack {
       throw new Error(`Context undeliveredAlarmMinutes must be a whole number of minutes, got ${JSON.stringify(undeliveredAlarmMinutes)}`);
     }
 
-    this.database = new Database(this, 'Database');
-    this.productsSeed = new ProductsSeed(this, 'ProductsSeed', {
-      table: this.database.tables.products,
-      items: seedProducts.map(productItem),
-    });
+    this.attached = attachedFromContext(this.node.tryGetContext('attach'));
+    const backup: unknown = this.node.tryGetContext('backup') ?? 'off';
+    if (backup !== 'on' && backup !== 'off') throw new Error(`Context backup must be "on" or "off", got ${JSON.stringify(backup)}`);
+
+    this.database = new Database(this, 'Database', this.attached.tables);
+    // An attached products table holds the staff's catalogue: no seed over it.
+    if (!this.attached.tables.products) {
+      this.productsSeed = new ProductsSeed(this, 'ProductsSeed', {
+        table: this.database.tables.products,
+        items: seedProducts.map(productItem),
+      });
+    }
+    if (backup === 'on') this.backups = new Backups(this, 'Backups', { tables: this.database.records });
     this.accessLogs = new AccessLogs(this, 'AccessLogs');
     this.uploads = new Uploads(this, 'Uploads', {
       accessLogs: this.accessLogs.bucket,
+      attachedBucketName: this.attached.uploadsBucket,
     });
-    this.auth = new Auth(this, 'Auth');
+    // Threat protection is on for prod unless the context says otherwise.
+    const threatProtection: unknown = this.node.tryGetContext('threatProtection') ?? (stage === 'prod' ? 'on' : 'off');
+    if (threatProtection !== 'on' && threatProtection !== 'off') {
+      throw new Error(`Context threatProtection must be "on" or "off", got ${JSON.stringify(threatProtection)}`);
+    }
+    this.auth = new Auth(this, 'Auth', { attachedUserPoolId: this.attached.userPoolId, threatProtection: threatProtection === 'on' });
     this.secrets = new ApiSecrets(this, 'Secrets');
     const environment: Record<string, string> = {
       SUBMISSIONS_TABLE: this.database.tables.submissions.tableName,
+      ORDER_SEARCH_TABLE: this.database.tables.orderSearch.tableName,
       PRODUCTS_TABLE: this.database.tables.products.tableName,
       MEDIA_TABLE: this.database.tables.media.tableName,
       CONTENT_TABLE: this.database.tables.content.tableName,
@@ -109,10 +131,7 @@ export class SiteStack extends Stack {
       USER_POOL_ID: this.auth.userPool.userPoolId,
       UPLOADS_BUCKET: this.uploads.bucket.bucketName,
       FORM_SCHEMAS_DIR: formSchemasDirInLambda,
-      // Dynamic references ({{resolve:secretsmanager:…}}): CloudFormation reads these at deploy
-      // time, so they are in neither the template, git nor the browser bundle.
-      FORM_START_KEY: this.secrets.formStartKey.secretValue.unsafeUnwrap(),
-      ORIGIN_SECRET: this.secrets.originSecret.secretValue.unsafeUnwrap(),
+      // No secret here: the functions that need the start key or the origin secret read it at run time (./constructs/api.ts).
       ANTI_SPAM: antiSpam,
       ...(staffMail && { STAFF_EMAILS: staffMail.to.join(','), MAIL_FROM: staffMail.from, STAFF_LANGUAGE: staffMail.language }),
       POWERTOOLS_SERVICE_NAME: serviceName,
@@ -127,9 +146,11 @@ export class SiteStack extends Stack {
       userPoolClient: this.auth.userPoolClient,
       accessLogs: this.accessLogs.api,
       reservedConcurrency: reservedConcurrency === 'on',
+      secrets: this.secrets,
     });
     this.deliveries = new Deliveries(this, 'Deliveries', {
       submissions: this.database.tables.submissions,
+      orderSearch: this.database.tables.orderSearch,
       environment,
       staffMail,
       metricDimensions: { service: serviceName, stage },
@@ -157,7 +178,7 @@ export class SiteStack extends Stack {
       siteBucket: this.site.bucket,
       routing: this.site.routing,
       environment,
-      renderAfter: this.site.deployment ? [this.site.deployment] : [],
+      renderAfter: this.site.deployment,
     });
     const adminContent = this.api.functions['admin-content']!;
     adminContent.addEnvironment('PUBLISHER_FUNCTION', this.publisher.fn.functionName);
@@ -169,18 +190,27 @@ export class SiteStack extends Stack {
     this.relayUrls = Secret.fromSecretNameV2(this, 'RelayUrls', relaySecretName);
     const { partition, region, account } = arnParts(this);
     this.deliveries.worker.addEnvironment('SHEET_RELAY_URLS_SECRET', this.relayUrls.secretName);
+    // A relay that cannot read a tab back (docs/operations.md, "The relay"): a row of unknown outcome is sent again.
+    const relayReadBack: unknown = this.node.tryGetContext('relayReadBack') ?? 'on';
+    if (relayReadBack !== 'on' && relayReadBack !== 'off') throw new Error(`Context relayReadBack must be "on" or "off", got ${JSON.stringify(relayReadBack)}`);
+    if (relayReadBack === 'off') this.deliveries.worker.addEnvironment('RELAY_READ_BACK', 'off');
     this.relayUrls.grantRead(this.deliveries.worker);
-    Validations.of(this.deliveries.worker).acknowledge({
+    Validations.of(this.deliveries.worker.role!).acknowledge({
       id: `AwsSolutions-IAM5[Resource::arn:${partition}:secretsmanager:${region}:${account}:secret:${relaySecretName}-??????]`,
-      reason: 'A secret made by the operator is named, not referenced: its ARN ends with six random characters',
+      reason: 'A secret made by the operator is named, not referenced: its ARN ends with six random characters (docs/decisions/0023)',
     });
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stackName: this.stackName,
       httpApi: this.api.httpApi,
       functions: { ...this.api.functions, 'deliver-submissions': this.deliveries.worker, 'origin-check': this.api.originCheck, 'publish-site': this.publisher.fn },
+      tables: this.database.tables,
+      deliveryWorker: this.deliveries.worker,
+      publisher: this.publisher.fn,
+      staffMail: staffMail !== undefined,
       alarms: [this.deliveries.undeliveredAlarm, this.deliveries.needingStaffAlarm],
       alarmEmail: typeof alarmEmail === 'string' && alarmEmail ? alarmEmail : undefined,
+      ...(monthlyBudgetUsd !== undefined && { monthlyBudgetUsd: Number(monthlyBudgetUsd) }),
       extraMetrics: [
         {
           title: 'Orders: accepted, kept as spam, refused by the rate limit',
@@ -208,6 +238,7 @@ export class SiteStack extends Stack {
     // The distribution depends on the API, so the functions learn its address once it exists.
     const siteHost = props.domain?.name ?? this.site.distribution.distributionDomainName;
     this.uploads.allowBrowsersFrom([`https://${siteHost}`]);
+    this.uploads.allowDistributionToRead(this.site.distribution);
     for (const fn of [...Object.values(this.api.functions), this.deliveries.worker, this.publisher.fn]) {
       fn.addEnvironment('UPLOADS_PUBLIC_URL', `https://${siteHost}/`);
       fn.addEnvironment('SITE_URL', `https://${siteHost}`);

@@ -2,7 +2,8 @@
 // store has a core of its own rather than sharing one with the handlers and
 // the delivery worker. Settings come as JSON in DYNALITE_SETTINGS:
 // { path, host, port }. `PUT /__control/failure` makes it fail, or hang, on
-// purpose (infra/local/failure-control.ts).
+// purpose (infra/local/failure-control.ts); `GET /__control/calls` counts the
+// calls it was sent by operation, for tests that assert what the store was asked.
 import dynalite from 'dynalite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { controlFailureOrPause, createHeldCalls, failureControlPath } from './failure-control';
@@ -17,6 +18,7 @@ let failing: { status: number; operation?: string; every?: number } | undefined;
 /** Calls counted for `every`: the failure strikes every n-th call it applies to. */
 let failingCalls = 0;
 const held = createHeldCalls();
+const calls: Record<string, number> = {};
 /** Whether this call is one the failure set on purpose strikes. */
 const strikes = (req: IncomingMessage) => {
   if (!failing) return false;
@@ -24,7 +26,12 @@ const strikes = (req: IncomingMessage) => {
   return ++failingCalls % (failing.every ?? 1) === 0;
 };
 server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-  if (req.url === failureControlPath) {
+  const operation = String(req.headers['x-amz-target'] ?? '').split('.')[1];
+  if (operation) calls[operation] = (calls[operation] ?? 0) + 1;
+  if (req.url === '/__control/calls') {
+    req.resume();
+    sendJson(res, 200, calls);
+  } else if (req.url === failureControlPath) {
     void controlFailureOrPause(req, res, (failure) => {
       failing = failure && 'status' in failure ? failure : undefined;
       failingCalls = 0;

@@ -30,6 +30,10 @@ import { createContentStore } from '../../lambdas/content/content-store';
 import { createPublisher } from '../../lambdas/content/publisher';
 import { livePointer } from '../../lambdas/content/site-folder';
 import { startFunctions } from './functions';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createFormRegistry } from '../../lambdas/forms/form-registry';
+import { createOrderSearchIndex } from '../../lambdas/submissions/search-index';
+import { reindexOrders } from '../../lambdas/submissions/reindex-orders';
 import { createStaffTokenVerifier } from './staff-tokens';
 import type { ChildState } from './supervised-child';
 
@@ -223,6 +227,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       if (createdTables.length > 0) log(`[stack] created tables: ${createdTables.join(', ')}`);
       const seeded = await seedTableIfEmpty(dynamoDbClient, tables.products, seedProducts.map(productItem));
       if (seeded > 0) log(`[stack] seeded the empty ${tables.products} table with ${seeded} catalogue products`);
+      // A data folder from before the inbox's search: its orders get their search entries once.
+      if (createdTables.includes(tables.orderSearch) && !createdTables.includes(tables.submissions)) {
+        const indexed = await reindexLocalOrders(dynamoDbClient, tables, formSchemasDir);
+        if (indexed > 0) log(`[stack] wrote the search entries of ${indexed} stored orders`);
+      }
 
       const uploadsPublicUrl = `${site.url}/`;
       const issuer = `${cognito.endpoint}/${staff.userPoolId}`;
@@ -347,6 +356,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 }
 
 /** The sheet key of every form schema, as the relay must accept them. */
+async function reindexLocalOrders(client: DynamoDBClient, tables: Record<TableName, string>, formSchemasDir: string): Promise<number> {
+  const documents = DynamoDBDocumentClient.from(client);
+  const forms = createFormRegistry(formSchemasDir);
+  const schemaOf = async (formId: string) => (await forms.get(formId))?.schema;
+  const searchIndex = createOrderSearchIndex(documents, { orderSearchTable: tables.orderSearch, submissionsTable: tables.submissions }, schemaOf);
+  return reindexOrders(documents, tables.submissions, searchIndex, schemaOf);
+}
+
 async function readSheetKeys(formSchemasDir: string): Promise<string[]> {
   const keys = new Set<string>();
   for (const formId of await listFormIds(formSchemasDir)) {
@@ -381,6 +398,7 @@ function setHandlerEnvironment(settings: {
     DYNAMODB_ENDPOINT: settings.dynamoDbEndpoint,
     S3_ENDPOINT: settings.s3Endpoint,
     SUBMISSIONS_TABLE: settings.tables.submissions,
+    ORDER_SEARCH_TABLE: settings.tables.orderSearch,
     PRODUCTS_TABLE: settings.tables.products,
     MEDIA_TABLE: settings.tables.media,
     CONTENT_TABLE: settings.tables.content,

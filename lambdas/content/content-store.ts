@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { PublishSummary } from '../../shared/admin-api';
+import { shippedPublishId, type PublishSummary } from '../../shared/admin-api';
 import type { ContentOverrides } from '../../shared/content/model';
 import { isConditionFailure } from '../lib/conditional-writes';
 import { tableDefinitions } from '../lib/tables';
@@ -23,7 +23,7 @@ export interface StoredPublish extends PublishSummary {
 }
 
 /** What the publisher records of a publish as it goes. */
-export type PublishChanges = Partial<Pick<StoredPublish, 'state' | 'progress' | 'pages' | 'changed' | 'durationMs' | 'failure'>>;
+export type PublishChanges = Partial<Pick<StoredPublish, 'state' | 'progress' | 'pages' | 'changed' | 'changes' | 'durationMs' | 'failure'>>;
 
 export interface ContentStore {
   draft(): Promise<StoredDraft | undefined>;
@@ -40,7 +40,9 @@ export interface ContentStore {
   /** Records how far a publish has gone, or how it ended (`progress` is dropped once it ends). */
   updatePublish(publishId: string, changes: PublishChanges): Promise<void>;
   publish(publishId: string): Promise<StoredPublish | undefined>;
-  /** The newest first, at most `limit`. */
+  /** The publish running now, if one is (one silent for too long is not). */
+  running(): Promise<StoredPublish | undefined>;
+  /** The newest first, at most `limit`, then always the content as shipped ({@link shippedContent}). */
   publishes(limit: number): Promise<StoredPublish[]>;
   /** The publish the site shows; undefined before the first. */
   live(): Promise<StoredPublish | undefined>;
@@ -56,6 +58,13 @@ export const publishStalledAfterMs = 2 * 60_000;
 
 /** The failure of a publish that stopped without saying why. */
 export const stoppedFailure = 'stopped';
+
+/**
+ * The content the site was delivered with (no overrides: the typed
+ * defaults), the oldest entry of every history, so that staff can always go
+ * back to it. It was never published, so it has no date or author.
+ */
+export const shippedContent: StoredPublish = { publishId: shippedPublishId, publishedAt: '', publishedBy: '', state: 'done', overrides: {}, shipped: true };
 
 type RecordKind = 'draft' | 'publish' | 'live' | 'running';
 
@@ -128,8 +137,14 @@ export function createContentStore(client: DynamoDBDocumentClient, tableName: st
       );
     },
     async publish(publishId) {
+      if (publishId === shippedPublishId) return shippedContent;
       const item = await get('publish', publishId);
       return item && seen(item);
+    },
+    async running() {
+      const lock = await get('running');
+      const holder = typeof lock?.publishId === 'string' ? await store.publish(lock.publishId) : undefined;
+      return holder?.state === 'running' ? holder : undefined;
     },
     async publishes(limit) {
       const { Items = [] } = await client.send(
@@ -142,7 +157,7 @@ export function createContentStore(client: DynamoDBDocumentClient, tableName: st
           Limit: limit,
         }),
       );
-      return Items.map(seen);
+      return [...Items.map(seen), shippedContent];
     },
     async live() {
       const item = await get('live');

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PublishProgress } from '../../shared/admin-api';
+import { contentChanges, maxListedChanges } from '../../shared/content/changes';
 import type { ContentOverrides } from '../../shared/content/model';
 import { fallbackPageFile, fallbackPageFileIn } from '../../shared/content/renderer';
 import { languages } from '../../shared/languages';
@@ -49,6 +50,7 @@ export async function publishSite({ build, buildDir, site, store, publish, readP
     state: 'done' as const,
     pages: [...pages.keys()].filter(isPage).length,
     changed: changedPages(before, pages),
+    changes: contentChanges(previous?.overrides ?? {}, publish.overrides).slice(0, maxListedChanges),
     durationMs: Math.round(performance.now() - started),
   };
   await store.updatePublish(publish.publishId, done);

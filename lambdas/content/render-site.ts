@@ -64,8 +64,9 @@ export async function loadSiteBuild(buildDir: string): Promise<SiteBuild> {
 
 /**
  * Every file of the site with this content, by file (`fr/tracteurs/index.html`):
- * each page in each language, each language's fallback page, the sitemaps and
- * robots.txt; `onPage(done, total)` is told (and awaited) after each page.
+ * each page in each language, each language's fallback page, the sitemaps,
+ * robots.txt and the data files (the search's index); `onPage(done, total)`
+ * is told (and awaited) after each page.
  */
 export async function renderSite(build: SiteBuild, overrides: ContentOverrides, onPage?: (done: number, total: number) => unknown): Promise<Map<string, string>> {
   const { renderer, entryFile, chunks, inlineStyles } = build;
@@ -84,6 +85,7 @@ export async function renderSite(build: SiteBuild, overrides: ContentOverrides, 
     files.set(fallbackPageFileIn(language), renderer.completePage(fallback, { head: inlineStyles, scripts: loaderScript([entryFile]), fallback: true, overrides }));
   }
   for (const [file, body] of sitemapFiles(renderer.siteUrl, published)) files.set(file, body);
+  for (const [file, body] of Object.entries(renderer.dataFiles(overrides))) files.set(file, body);
   return files;
 }
 

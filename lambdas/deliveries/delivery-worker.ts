@@ -58,7 +58,7 @@ export interface DeliveryReport {
  * The order deliveries are made in a run. The sheet row last: the state of
  * each relay call's rows is written as soon as it answers, so the window for
  * a second row is that call and those writes; a mail sent twice is the
- * lesser harm.
+ * lesser harm, and search entries written twice are the same entries.
  */
 const deliveryOrder: readonly DeliveryKind[] = [...deliveryKinds.filter((kind) => kind !== 'sheet'), 'sheet'];
 

@@ -1,5 +1,6 @@
 import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
-import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { createSecretsManagerClient } from '../lib/aws-clients';
 import { ConfigError, parseRelayUrls, type ApiConfig } from '../lib/config';
 import { RelayError } from './sheet-relay';
 
@@ -26,7 +27,7 @@ export function relayUrlsFrom(
     }
     return async () => config.sheetRelayUrls;
   }
-  const secrets = new SecretsProvider({ awsSdkV3Client: client ?? new SecretsManagerClient({ region: config.region }) });
+  const secrets = new SecretsProvider({ awsSdkV3Client: client ?? createSecretsManagerClient(config) });
   return async () => {
     let raw: string | undefined;
     try {

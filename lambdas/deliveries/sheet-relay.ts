@@ -25,7 +25,8 @@ export type RelayFailureKind =
   | 'refused'
   /**
    * A 5xx, or a 4xx that is about the relay rather than the rows (408; 401, 403,
-   * 404, 405: a wrong address or key, which staff cannot fix row by row):
+   * 404, 405: a wrong address or key, which staff cannot fix row by row; 402:
+   * the relay's plan used up):
    * failed for now, tried again.
    */
   | 'failed';
@@ -58,8 +59,11 @@ export interface SheetRelay {
 }
 
 const tabId = 'Sheet1';
-/** 4xx answers that say the relay is unreachable as configured (or slow), whatever the rows. */
-const notAboutTheRows = new Set([401, 403, 404, 405, 408]);
+/**
+ * 4xx answers that say the relay is unreachable as configured (or slow), whatever the rows;
+ * 402: a hosted relay whose plan has run out of requests (docs/operations.md, "The relay").
+ */
+const notAboutTheRows = new Set([401, 402, 403, 404, 405, 408]);
 /** Answers to a read that say the relay has no reads. */
 const cannotRead = new Set([404, 405, 501]);
 

@@ -3,7 +3,7 @@ import { imageFields, uploadText, type ImageField } from '../../shared/forms/upl
 import type { Language } from '../../shared/languages';
 import type { UploadsBucket } from '../lib/uploads-bucket';
 import type { FieldError, LoadedForm } from './form-registry';
-import { imageTypeOf } from './image-type';
+import { imageTypeOf } from '../../shared/forms/image-type';
 import { remakePhoto } from './remake-photo';
 import type { UploadBindings } from './upload-bindings';
 import { isUploadKeyOf, photoKey } from './upload-keys';

@@ -40,7 +40,7 @@ export interface GuardedSubmission {
 
 export function createSubmissionGuard({ enabled, startTokens, bindings, rateLimiter, onError, clock = Date.now }: Dependencies) {
   const ownToken = async (startToken: unknown, formId: string, submissionId: string) => {
-    const token = startTokens.verify(startToken, formId);
+    const token = await startTokens.verify(startToken, formId);
     if (!token) return undefined;
     try {
       return (await bindings.bind(token, submissionId)) ? token : undefined;

@@ -2,6 +2,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ApiConfig } from './config';
@@ -46,6 +47,11 @@ export function createSesClient(config: ApiConfig): SESv2Client {
 export function createCognitoClient(config: ApiConfig): CognitoIdentityProviderClient {
   // The admin's look-ups of staff e-mail addresses: a user at a time.
   return tracer.captureAWSv3Client(new CognitoIdentityProviderClient({ region: config.region, endpoint: config.cognitoEndpoint, ...timeouts(3_000) }));
+}
+
+export function createSecretsManagerClient({ region }: Pick<ApiConfig, 'region'>): SecretsManagerClient {
+  // The secrets read at run time (./rotating-secret.ts, the relay URLs): small values, read a few times an hour.
+  return tracer.captureAWSv3Client(new SecretsManagerClient({ region, ...timeouts(3_000) }));
 }
 
 export function createLambdaClient(config: ApiConfig): LambdaClient {

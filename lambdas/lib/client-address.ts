@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { sharedSecretValues, type SecretSource } from './rotating-secret';
 
 /**
  * The client a request is counted against by the rate limit
@@ -16,15 +17,21 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 export const originVerifyHeader = 'x-origin-verify';
 export const viewerAddressHeader = 'x-viewer-address';
 
-export function clientAddress(event: APIGatewayProxyEventV2, originSecret: string | undefined): string {
-  const viaCloudFront = originSecret !== undefined && isFromCloudFront(event.headers, originSecret);
+export async function clientAddress(event: APIGatewayProxyEventV2, originSecret: SecretSource | undefined): Promise<string> {
+  const viaCloudFront = originSecret !== undefined && (await isFromCloudFront(event.headers, originSecret));
   const viewer = viaCloudFront ? event.headers[viewerAddressHeader]?.trim() : undefined;
   return addressKey(viewer || event.requestContext.http.sourceIp);
 }
 
-/** Whether the request carries CloudFront's origin secret (compared in constant time). */
-export function isFromCloudFront(headers: Record<string, string | undefined>, originSecret: string): boolean {
-  return sameSecret(headers[originVerifyHeader], originSecret);
+/**
+ * Whether the request carries CloudFront's origin secret (compared in constant
+ * time): its current value, or the previous one while a rotation's overlap
+ * lasts (./rotating-secret.ts).
+ */
+export async function isFromCloudFront(headers: Record<string, string | undefined>, originSecret: SecretSource): Promise<boolean> {
+  const sent = headers[originVerifyHeader];
+  if (sent === undefined) return false;
+  return (await sharedSecretValues(originSecret).find((value) => sameSecret(sent, value) || undefined)) === true;
 }
 
 function sameSecret(sent: string | undefined, secret: string): boolean {

@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from '../../shared/languages';
+import type { SecretSource } from './rotating-secret';
 
 /**
  * The one place that reads the API's configuration. Production (Lambda
@@ -13,6 +14,8 @@ export interface ApiConfig {
   s3Endpoint?: string;
   /** Every submission of every form (docs/decisions/0008-the-submission-record.md). */
   submissionsTable: string;
+  /** The inbox's search index (docs/decisions/0022-the-dealers-inbox.md). */
+  orderSearchTable: string;
   /** The catalogue products listed by GET /api/products. */
   productsTable: string;
   /** The staff's picture library (product pictures). */
@@ -62,13 +65,19 @@ export interface ApiConfig {
   antiSpam: boolean;
   /** Which deployment this is (STAGE: the stack's stage in AWS, `local` otherwise): a dimension of every metric. */
   stage: string;
-  /** Signs the forms' start tokens (the minimum fill time). Server-side only. */
-  formStartKey: string;
+  /**
+   * Signs the forms' start tokens (the minimum fill time): FORM_START_KEY as it is (locally), or
+   * in AWS the secret FORM_START_KEY_SECRET names, read at run time (./rotating-secret.ts).
+   * Server-side only; the functions that sign or check start tokens require it
+   * (lambdas/forms/start-tokens.ts).
+   */
+  formStartKey?: SecretSource;
   /**
    * What CloudFront sends in `x-origin-verify` with each API request (AWS only): a request
    * carrying it came through CloudFront, so its `x-viewer-address` is the visitor's.
+   * ORIGIN_SECRET as it is, or in AWS the secret ORIGIN_VERIFY_SECRET names, read at run time.
    */
-  originSecret?: string;
+  originSecret?: SecretSource;
   /** Custom SES endpoint (the local mail stand-in); unset in AWS. */
   sesEndpoint?: string;
   /** The e-mail staff get for each new submission; undefined (off) when no address is configured. */
@@ -126,10 +135,6 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     if (!Number.isSafeInteger(number) || number <= 0) problems.push(`${name} must be a positive whole number, got "${value}"`);
     return number;
   };
-  const secret = (name: string, value: string | undefined): string | undefined => {
-    if (value && value.length < minSecretLength) problems.push(`${name} must be at least ${minSecretLength} characters long`);
-    return value || undefined;
-  };
   const onOff = (name: string, fallback: boolean): boolean => {
     const value = env[name]?.trim().toLowerCase();
     if (!value) return fallback;
@@ -143,11 +148,13 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     return value;
   };
 
+  const region = env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim() || required('AWS_REGION', 'AWS region');
   const config: ApiConfig = {
-    region: env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim() || required('AWS_REGION', 'AWS region'),
+    region,
     dynamoDbEndpoint: optionalUrl('DYNAMODB_ENDPOINT'),
     s3Endpoint: optionalUrl('S3_ENDPOINT'),
     submissionsTable: required('SUBMISSIONS_TABLE', 'DynamoDB table storing every submission'),
+    orderSearchTable: required('ORDER_SEARCH_TABLE', 'DynamoDB table of the inbox\'s search index'),
     productsTable: required('PRODUCTS_TABLE', 'DynamoDB table of the catalogue products'),
     mediaTable: required('MEDIA_TABLE', 'DynamoDB table of the picture library'),
     contentTable: required('CONTENT_TABLE', 'DynamoDB table of the site\'s content and its publishes'),
@@ -171,14 +178,41 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     rateLimitsTable: required('RATE_LIMITS_TABLE', 'DynamoDB table counting each client\'s requests'),
     antiSpam: onOff('ANTI_SPAM', true),
     stage: env.STAGE?.trim() || 'local',
-    formStartKey: secret('FORM_START_KEY', required('FORM_START_KEY', 'key signing the forms\' start tokens')) ?? '',
-    originSecret: secret('ORIGIN_SECRET', env.ORIGIN_SECRET?.trim()),
+    formStartKey: secretSource(env, { value: 'FORM_START_KEY', secret: 'FORM_START_KEY_SECRET' }, region, problems),
+    originSecret: secretSource(env, { value: 'ORIGIN_SECRET', secret: 'ORIGIN_VERIFY_SECRET' }, region, problems),
     sesEndpoint: optionalUrl('SES_ENDPOINT'),
     staffMail: parseStaffMail(env, problems),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * The public routes' authorizer's configuration (lambdas/functions/origin-check): the origin
+ * secret alone, since it runs before every public request whose answer is not cached yet.
+ */
+export function loadOriginCheckConfig(env: Env = process.env): Pick<ApiConfig, 'originSecret'> {
+  const problems: string[] = [];
+  const region = env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim() || '';
+  const originSecret = secretSource(env, { value: 'ORIGIN_SECRET', secret: 'ORIGIN_VERIFY_SECRET' }, region, problems);
+  if (originSecret && 'secretId' in originSecret && !region) problems.push('AWS_REGION is not set (AWS region)');
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { originSecret };
+}
+
+/**
+ * A secret given as it is (`names.value`, at least 32 characters) or named
+ * (`names.secret`: a Secrets Manager secret read at run time); undefined when neither is set.
+ */
+function secretSource(env: Env, names: { value: string; secret: string }, region: string, problems: string[]): SecretSource | undefined {
+  const value = env[names.value]?.trim();
+  if (value) {
+    if (value.length < minSecretLength) problems.push(`${names.value} must be at least ${minSecretLength} characters long`);
+    return { value };
+  }
+  const secretId = env[names.secret]?.trim();
+  return secretId ? { secretId, region } : undefined;
 }
 
 /** A JSON object of sheet key → relay URL; problems are added to `problems`. */

@@ -112,10 +112,25 @@ const messages = {
     fr: 'La requête doit contenir status et une liste orders de 1 à 25 demandes, chacune avec orderId et version',
     en: 'The request must contain status and an orders list of 1 to 25 orders, each with orderId and version',
   },
+  invalidExport: {
+    ar: 'يجب أن يحتوي الطلب على format (csv أو xlsx) وقائمة orderIds من 1 إلى 500 طلب',
+    fr: 'La requête doit contenir format (csv ou xlsx) et une liste orderIds de 1 à 500 demandes',
+    en: 'The request must contain format (csv or xlsx) and an orderIds list of 1 to 500 orders',
+  },
   invalidOrderFilter: {
     ar: 'عامل تصفية غير صالح',
     fr: 'Filtre non valide',
     en: 'Invalid filter',
+  },
+  searchTooShort: {
+    ar: 'اكتب حرفين أو رقمين على الأقل للبحث.',
+    fr: 'Tapez au moins deux lettres ou chiffres pour chercher.',
+    en: 'Type at least two letters or digits to search.',
+  },
+  searchTooLong: {
+    ar: 'البحث طويل جدًا: 200 حرف على الأكثر.',
+    fr: 'La recherche est trop longue : 200 caractères au plus.',
+    en: 'The search is too long: 200 characters at most.',
   },
   invalidCursor: {
     ar: 'رابط الصفحة التالية غير صالح. أعد تحميل القائمة.',
@@ -176,6 +191,11 @@ const messages = {
     ar: 'حفظ زميل المسودة في الأثناء، فلم يُحفظ شيء: أعد تحميل الصفحة لترى تعديلاته، ثم أعد تعديلاتك.',
     fr: 'Un collègue a enregistré le brouillon entre-temps, rien n’a été enregistré : rechargez la page pour voir ses changements, puis refaites les vôtres.',
     en: 'A colleague saved the draft meanwhile, so nothing was saved: reload the page to see their changes, then make yours again.',
+  },
+  draftChangedBeforePublish: {
+    ar: 'حفظ زميل المسودة في الأثناء، فلم يُنشر شيء: أعد تحميل الصفحة لترى تعديلاته قبل النشر.',
+    fr: 'Un collègue a enregistré le brouillon entre-temps, rien n’a été publié : rechargez la page pour voir ses changements avant de publier.',
+    en: 'A colleague saved the draft meanwhile, so nothing was published: reload the page to see their changes before publishing.',
   },
   invalidContent: {
     ar: 'بعض التعديلات غير صالحة، ولم يُحفظ شيء',

@@ -40,6 +40,16 @@ export const tableDefinitions = {
       { name: 'byDelivery', partitionKey: { name: 'deliveryDue', type: 'S' }, sortKey: { name: 'nextAttemptAt', type: 'S' } },
     ],
   },
+  /**
+   * The inbox's text search (docs/decisions/0022-the-dealers-inbox.md): one
+   * item per word beginning (`term`) of an order, sorted newest first by
+   * `entry` = `createdAt#orderId`; written by lambdas/submissions/search-index.ts.
+   */
+  orderSearch: {
+    partitionKey: { name: 'term', type: 'S' },
+    sortKey: { name: 'entry', type: 'S' },
+    indexes: [],
+  },
   /** The catalogue products shown on the site (home page featured products, category lists). */
   products: {
     partitionKey: { name: 'productId', type: 'S' },

@@ -110,7 +110,8 @@ function toMedia(item: Record<string, unknown>): StoredMedia {
   return {
     mediaId: String(item.mediaId),
     key: String(item.key),
-    url: String(item.url),
+    // On the site's origin, whichever of its names staff opened the admin at.
+    url: `/${String(item.key)}`,
     contentType: String(item.contentType),
     size: Number(item.size),
     name: String(item.name ?? ''),

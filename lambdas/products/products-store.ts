@@ -11,6 +11,7 @@ import { isConditionFailure } from '../lib/conditional-writes';
 import { indexOf } from '../lib/tables';
 import { languages, type Localized } from '../../shared/languages';
 import type { Product } from '../../shared/products';
+import { sitePath } from '../../shared/site-address';
 
 export type { Product };
 
@@ -171,7 +172,8 @@ function toProduct(item: Record<string, unknown>): Product | undefined {
     ...(priceDzd === undefined ? {} : { priceDzd }),
     featured: featured === true,
     ...(typeof available === 'boolean' ? { available } : {}),
-    ...(isText(pictureId) && isText(pictureUrl) ? { pictureId, pictureUrl } : {}),
+    // Products saved before pictures were kept by their path carry the host they were uploaded at.
+    ...(isText(pictureId) && isText(pictureUrl) ? { pictureId, pictureUrl: sitePath(pictureUrl) } : {}),
     ...(isText(catalogueEntry) ? { catalogueEntry } : {}),
     createdAt,
   };

@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { Language } from '../../shared/languages';
 import { isFromCloudFront } from '../lib/client-address';
 import { errorResponse, requestLanguage, type HttpResponse } from '../lib/http';
+import type { SecretSource } from '../lib/rotating-secret';
 import { authorizeCaller, type Caller } from './staff-auth';
 
 /** One admin request, once the caller is known to be allowed. */
@@ -18,12 +19,13 @@ export type AdminAction = (request: AdminRequest) => Promise<HttpResponse>;
 export interface AdminHandlerOptions {
   logger: Logger;
   /**
-   * CloudFront's origin secret (ORIGIN_SECRET), where the API sits behind it:
-   * a request without it came around CloudFront and its WAF. API Gateway takes
-   * one authorizer per route, and the staff routes' is the user pool's, so the
-   * check is here, before the caller's groups.
+   * CloudFront's origin secret (ORIGIN_SECRET, or in AWS its secret, read at
+   * run time), where the API sits behind it: a request without it came around
+   * CloudFront and its WAF. API Gateway takes one authorizer per route, and the
+   * staff routes' is the user pool's, so the check is here, before the
+   * caller's groups.
    */
-  originSecret: string | undefined;
+  originSecret: SecretSource | undefined;
 }
 
 /**
@@ -37,7 +39,12 @@ export function adminHandler({ logger, originSecret }: AdminHandlerOptions, acti
     // Each log line names the request and the function's instance.
     if (context) logger.addContext(context);
     const language = requestLanguage(event);
-    if (originSecret !== undefined && !isFromCloudFront(event.headers, originSecret)) return errorResponse(403, 'forbidden', language);
+    try {
+      if (originSecret !== undefined && !(await isFromCloudFront(event.headers, originSecret))) return errorResponse(403, 'forbidden', language);
+    } catch (error) {
+      logger.error('The origin secret could not be read', { error });
+      return errorResponse(500, 'internalError', language);
+    }
     const check = authorizeCaller(event, language);
     if (!check.ok) return check.response;
     const action = actions[event.routeKey];

@@ -47,6 +47,8 @@ export function parseInboxFilter(query: Record<string, string | undefined>): Fil
   if (start === null) return { ok: false, parameter: 'from' };
   const end = to === undefined ? undefined : instant(to, 'to');
   if (end === null) return { ok: false, parameter: 'to' };
+  // A range that ends before it starts holds nothing, and DynamoDB refuses its BETWEEN.
+  if (start !== undefined && end !== undefined && end <= start) return { ok: false, parameter: 'to' };
   if (read !== undefined && read !== 'true' && read !== 'false') return { ok: false, parameter: 'read' };
   if (delivery !== undefined && delivery !== 'needsStaff') return { ok: false, parameter: 'delivery' };
 
@@ -140,6 +142,26 @@ export function planInboxQuery(filter: InboxFilter): InboxQuery {
     names,
     values,
   };
+}
+
+/**
+ * Whether a stored item passes the filter, as the Query planned above would
+ * select it: for orders found another way (the text search).
+ */
+export function itemMatchesFilter(item: Record<string, unknown>, filter: InboxFilter): boolean {
+  const createdAt = String(item.createdAt);
+  const deliveries = (item.deliveries ?? {}) as Record<string, { state?: string } | undefined>;
+  return (
+    item.list === filter.list &&
+    (filter.form === undefined || item.formId === filter.form) &&
+    (filter.wilaya === undefined || item.listWilaya === `${filter.list}#${filter.wilaya}`) &&
+    (filter.phoneKey === undefined || item.phoneKey === filter.phoneKey) &&
+    (filter.status === undefined ? item.status !== 'spam' : item.status === filter.status) &&
+    (filter.read === undefined || item.read === filter.read) &&
+    (filter.from === undefined || createdAt >= filter.from) &&
+    (filter.to === undefined || createdAt < filter.to) &&
+    (!filter.needsStaff || Object.values(deliveries).some((delivery) => delivery?.state === 'needsStaff'))
+  );
 }
 
 function chooseIndex(filter: InboxFilter): { index: IndexDefinition; partition: string } {

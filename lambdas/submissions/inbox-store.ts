@@ -1,6 +1,15 @@
-import { GetCommand, paginateQuery, QueryCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  paginateQuery,
+  QueryCommand,
+  UpdateCommand,
+  type BatchGetCommandOutput,
+  type DynamoDBDocumentClient,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { SubmissionList } from '../../shared/submission-lists';
-import type { DeliveryKind, HistoryEntry, Submission, SubmissionStatus } from '../../shared/submissions';
+import type { HistoryEntry, StaffDeliveryKind, Submission, SubmissionStatus } from '../../shared/submissions';
 import { startKeyAfter, type InboxQuery } from './inbox-query';
 import type { StartKey } from '../lib/cursors';
 import { listStatusKey } from './record';
@@ -29,7 +38,7 @@ export interface StaffChange {
   note?: string;
   read?: boolean;
   /** Deliveries to try again at once. */
-  resend?: DeliveryKind[];
+  resend?: StaffDeliveryKind[];
 }
 
 export type UpdateOutcome =
@@ -40,13 +49,15 @@ export type UpdateOutcome =
   /** The delivery worker holds it: a resend would race with the delivery. */
   | { outcome: 'deliveryInProgress'; submission: Submission }
   /** A delivery to resend was sent already (or does not exist). */
-  | { outcome: 'alreadyDelivered'; submission: Submission; kinds: DeliveryKind[] };
+  | { outcome: 'alreadyDelivered'; submission: Submission; kinds: StaffDeliveryKind[] };
 
 export interface InboxStore {
   /** Up to `limit` matches, newest first, from `start`. */
   page(query: InboxQuery, limit: number, start?: StartKey): Promise<InboxPage>;
   /** Every match, newest first, a DynamoDB page at a time, with only the named attributes. */
   all(query: InboxQuery, attributes: readonly string[]): AsyncGenerator<Record<string, unknown>[]>;
+  /** These submissions (up to a few hundred), in the order asked for; those that do not exist are left out. */
+  getMany(orderIds: readonly string[]): Promise<Submission[]>;
   /** How many submissions of the list have this status. */
   count(list: SubmissionList, status: SubmissionStatus): Promise<number>;
   /** One staff change, made only if the submission is still at `version`. */
@@ -106,6 +117,14 @@ export function createInboxStore(client: DynamoDBDocumentClient, tableName: stri
       }
     },
 
+    async getMany(orderIds) {
+      const items = await batchGetItems(client, tableName, orderIds);
+      return orderIds.flatMap((orderId) => {
+        const item = items.get(orderId);
+        return item ? [toSubmission(item)] : [];
+      });
+    },
+
     async count(list, status) {
       let count = 0;
       const byStatusOfList: QueryCommandInput = {
@@ -153,6 +172,29 @@ export function createInboxStore(client: DynamoDBDocumentClient, tableName: stri
       }
     },
   };
+}
+
+/** BatchGetItem takes at most this many keys a call. */
+const getBatch = 100;
+
+/** The stored items of these orders, by id (those that exist), a BatchGetItem per hundred, unprocessed keys asked again. */
+export async function batchGetItems(client: DynamoDBDocumentClient, tableName: string, orderIds: readonly string[]): Promise<Map<string, Record<string, unknown>>> {
+  const found = new Map<string, Record<string, unknown>>();
+  const chunks: string[][] = [];
+  const unique = [...new Set(orderIds)];
+  for (let i = 0; i < unique.length; i += getBatch) chunks.push(unique.slice(i, i + getBatch));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let keys: Record<string, unknown>[] | undefined = chunk.map((orderId) => ({ orderId }));
+      for (let attempt = 0; keys && keys.length > 0; attempt++) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** attempt, 1_000)));
+        const answer: BatchGetCommandOutput = await client.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
+        for (const item of answer.Responses?.[tableName] ?? []) found.set(String(item.orderId), item);
+        keys = answer.UnprocessedKeys?.[tableName]?.Keys;
+      }
+    }),
+  );
+  return found;
 }
 
 type Plan =

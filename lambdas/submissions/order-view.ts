@@ -3,7 +3,8 @@ import { contactDetails, fieldLabel, fieldSchema } from '../../shared/forms/fiel
 import type { FormSchema } from '../../shared/forms/form-schema';
 import { imageField } from '../../shared/forms/uploads';
 import type { Language } from '../../shared/languages';
-import type { Submission } from '../../shared/submissions';
+import { staffDeliveryKinds, type Submission } from '../../shared/submissions';
+import { sheetCells } from './sheet-columns';
 
 /**
  * An order as staff see it: its fields labelled from its form's schema in the
@@ -31,7 +32,8 @@ export function toAdminOrder(
     fields: orderFields(submission.data, schema, language),
     sheet: submission.sheet,
     row: submission.row,
-    deliveries: submission.deliveries,
+    ...(history && { sheetCells: sheetCells(schema, submission.data, submission.row, language) }),
+    deliveries: staffDeliveries(submission.deliveries),
     ...(submission.spam ? { spam: submission.spam } : {}),
     ...(submission.check ? { check: submission.check } : {}),
     ...(history ? { history: submission.history ?? [] } : {}),
@@ -64,4 +66,9 @@ export function fieldText(value: unknown, schema: FormSchema | undefined, name: 
   const optionLabels = schema && fieldSchema(schema, name)?.['x-enumLabels'];
   if (optionLabels && typeof value === 'string' && optionLabels[value]) return optionLabels[value][language];
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The deliveries staff see: the sheet row and the e-mail, not the search entries the worker writes. */
+function staffDeliveries(deliveries: Submission['deliveries']): AdminOrder['deliveries'] {
+  return Object.fromEntries(staffDeliveryKinds.flatMap((kind) => (deliveries[kind] ? [[kind, deliveries[kind]]] : [])));
 }

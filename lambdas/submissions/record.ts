@@ -19,6 +19,9 @@ import { buildRelayRow } from './relay-row';
  * (docs/decisions/0008-the-submission-record.md).
  */
 
+/** An order's id as stored: the browser's submission id, a lower-case UUID. */
+export const orderIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export interface NewSubmission {
   formId: string;
   schema: FormSchema;
@@ -30,7 +33,7 @@ export interface NewSubmission {
   /** fingerprint() of the data as submitted. */
   fingerprint: string;
   createdAt: string;
-  /** The deliveries this deployment makes; a spam submission gets none. */
+  /** The deliveries this deployment makes; a spam submission gets only its search entries. */
   deliveries: readonly DeliveryKind[];
   spam?: SpamReason;
   /** A mark for staff: the submission is delivered like any other. */
@@ -40,8 +43,9 @@ export interface NewSubmission {
 export function newSubmission(input: NewSubmission): Submission {
   const list = input.schema['x-store'].list;
   // Staff are mailed what lands in the inbox (orders, messages), not each newsletter subscription.
-  const owed = input.deliveries.filter((kind) => kind !== 'email' || list === 'inbox');
-  const deliveries = input.spam ? {} : Object.fromEntries(owed.map((kind) => [kind, pendingDelivery(input.createdAt)]));
+  // Spam reaches neither the sheet nor staff's mail, yet staff may look for it in the spam list.
+  const owed = input.deliveries.filter((kind) => (input.spam ? kind === 'search' : kind !== 'email' || list === 'inbox'));
+  const deliveries = Object.fromEntries(owed.map((kind) => [kind, pendingDelivery(input.createdAt)]));
   return {
     orderId: input.orderId,
     formId: input.formId,

@@ -1,6 +1,5 @@
-import { fieldSchema } from '../../shared/forms/fields';
 import type { FormData, FormSchema } from '../../shared/forms/form-schema';
-import { safeCell, safePhoneCell } from '../../shared/safe-cell';
+import { safeCell } from '../../shared/safe-cell';
 
 export interface RowContext {
   /** ISO timestamp of the submission, set by the server. */
@@ -12,11 +11,9 @@ export interface RowContext {
  * Every cell is made formula-safe here, after all trimming: the stored
  * submission keeps what the visitor typed, the sheet gets text that stays text.
  */
-export function buildRelayRow(schema: Pick<FormSchema, 'x-relay' | 'properties' | '$defs'>, data: FormData, context: RowContext): string[] {
-  const cell = (field: string) => {
-    const text = cellText(data[field]);
-    return fieldSchema(schema as FormSchema, field)?.['x-widget'] === 'tel' ? safePhoneCell(text) : safeCell(text);
-  };
+export function buildRelayRow(schema: Pick<FormSchema, 'x-relay'>, data: FormData, context: RowContext): string[] {
+  // A phone is already in its readable form (`+33 6 12 34 56 78`): the sheet reads its `'` as "text", like any cell's.
+  const cell = (field: string) => safeCell(cellText(data[field]));
   return schema['x-relay'].columns.map((column) => {
     if (typeof column === 'string') return cell(column);
     if ('value' in column) return context[column.value];

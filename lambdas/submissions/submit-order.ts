@@ -43,7 +43,8 @@ interface Dependencies {
  * stored submission is the order, its deliveries are made by the delivery
  * worker. A repeated submission id with the same data answers as the first
  * time; with other data it is refused. A store failure throws: nothing was
- * kept, nothing will be delivered, and the visitor may retry.
+ * kept, nothing will be delivered, and the visitor may retry. The order's
+ * search entries are one of its deliveries (docs/decisions/0022-the-dealers-inbox.md).
  */
 export function createOrderSubmitter({ store, deliveries, clock = () => new Date() }: Dependencies) {
   return async (form: LoadedForm, submission: Submission): Promise<SubmittedOrder> => {

@@ -65,6 +65,7 @@ async function openFilledOrder(name: string) {
   await page.getByLabel('Phone').fill('0555 11 22 33');
   await page.getByLabel('Wilaya (province)').selectOption('Batna');
   await page.getByLabel('Part location').selectOption('Engine');
+  await page.getByLabel('Tractor year').fill('2012');
   const sent = countBytesSent(page);
   /** Picks the two photos, then taps "Send Order" at once; the time of the tap. */
   const pickAndSend = async () => {
@@ -72,6 +73,7 @@ async function openFilledOrder(name: string) {
       { name: 'pump.jpg', mimeType: 'image/jpeg', buffer: photo },
       { name: 'plate.jpg', mimeType: 'image/jpeg', buffer: photo },
     ]);
+    await page.getByRole('img', { name: 'Photo 2' }).waitFor();
     const tapped = performance.now();
     await page.getByRole('button', { name: 'Send Order' }).click();
     return tapped;

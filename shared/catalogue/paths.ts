@@ -13,6 +13,12 @@ export const sparePartSectionPath = (sectionId: string) => `${sparePartsHubPath}
 export const wheeledBrandPath = (brandId: string) => `${sparePartsHubPath}/${brandId}`;
 /** A wheeled-tractor model's order page; modelId "custom" orders for the brand without a model. */
 export const wheeledModelPath = (brandId: string, modelId: string) => `${wheeledBrandPath(brandId)}/${modelId}`;
+/** An item's card on its list page (`/tracteurs#di75-4x2`): where "View product" and the search lead. */
+export const itemAddress = (listPath: string, itemId: string) => `${listPath}#${itemId}`;
+/** The query parameter with which a list page opens a card's order form (`/tracteurs?order=di75-4x2`). */
+export const orderParameter = 'order';
+/** An item's card with its order form open: where a search result for it leads. */
+export const itemOrderAddress = (listPath: string, itemId: string) => `${listPath}?${orderParameter}=${encodeURIComponent(itemId)}#${itemId}`;
 export const nonWheeledBrandPath = (brandId: string) => `${sparePartSectionPath('tracteurs-sans-roues')}/${brandId}`;
 export const truckBrandPath = (brandId: string) => `${sparePartSectionPath('trucks')}/${brandId}`;
 export const engineCategoryPath = (categoryId: string) => `${sparePartSectionPath('agricultural-engines')}/${categoryId}`;
@@ -21,7 +27,7 @@ export const farmPartCategoryPath = (categoryId: string) => `${sparePartSectionP
 /**
  * Every catalogue page of this catalogue, for prerendering: /tracteurs, the equipment hub and its
  * pages, the spare-parts hub and its six sections, every wheeled-tractor brand
- * page with its model pages (the "custom" page for brands without models),
+ * page with its model pages and its "custom" page (a model the list lacks),
  * every non-wheeled brand page (one without models says "No product currently
  * available"), the truck brands with models, the engine
  * categories and the farm-equipment spare-part categories.
@@ -43,9 +49,7 @@ export function cataloguePaths({
     ...sparePartSections.map((section) => sparePartSectionPath(section.id)),
     ...wheeledTractorBrands.flatMap((brand) => [
       wheeledBrandPath(brand.id),
-      ...(brand.models.length > 0 ? brand.models.map((model) => model.id) : [customModelId]).map((modelId) =>
-        wheeledModelPath(brand.id, modelId),
-      ),
+      ...[...brand.models.map((model) => model.id), customModelId].map((modelId) => wheeledModelPath(brand.id, modelId)),
     ]),
     ...nonWheeledTractorBrands.map((brand) => nonWheeledBrandPath(brand.id)),
     ...truckBrands.filter((brand) => brand.models.length > 0).map((brand) => truckBrandPath(brand.id)),

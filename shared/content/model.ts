@@ -71,5 +71,26 @@ export function chosenPictures(overrides: ContentOverrides): Set<string> {
   return chosen;
 }
 
+/**
+ * Whether two contents say the same: key order aside, and an empty list or
+ * map the same as none (a text reset to its default leaves `texts: {}`).
+ */
+export function sameContent(a: ContentOverrides, b: ContentOverrides): boolean {
+  return canonical(a) === canonical(b);
+}
+
+function canonical(value: unknown): string {
+  const tidy = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(tidy);
+    if (typeof node !== 'object' || node === null) return node;
+    const kept = Object.entries(node)
+      .map(([key, child]) => [key, tidy(child)] as const)
+      .filter(([, child]) => child !== undefined && !(typeof child === 'object' && child !== null && Object.keys(child).length === 0))
+      .sort(([x], [y]) => (x < y ? -1 : 1));
+    return Object.fromEntries(kept);
+  };
+  return JSON.stringify(tidy(value) ?? {});
+}
+
 /** A photo as published: the build's photos and the library's share this form. */
 export type PublishedImage = CatalogueImage;

@@ -23,6 +23,8 @@ export interface PageRenderer {
   completePage(html: string, parts: PageParts): string;
   /** The page's source module (`app/routes/tractors.tsx`), to find its chunk in the build's manifest. */
   pageSource(path: string): string | undefined;
+  /** The site's data files for this content, by file: the catalogue search's index (`search-index.json`). */
+  dataFiles(overrides: ContentOverrides): Record<string, string>;
 }
 
 /** The element each published page carries staff's changes in, as JSON data (web/app/content/content-script.ts). */

@@ -1,6 +1,7 @@
 import { shapeOfList, type EntryKind, type ListShape } from '../catalogue/lists';
 import { customModelId } from '../catalogue/paths';
 import { languages, type Language, type Localized } from '../languages';
+import { readWholeNumber } from '../text/whole-number';
 import { isTextValue } from './resolve';
 
 /**
@@ -25,9 +26,9 @@ export const problemMessages = {
   tooLong: { ar: 'النص طويل جدًا', fr: 'Texte trop long', en: 'Text too long' },
   required: { ar: 'مطلوب بلغة واحدة على الأقل', fr: 'Obligatoire, au moins dans une langue', en: 'Required, in one language at least' },
   price: {
-    ar: 'السعر عدد صحيح موجب بالدينار',
-    fr: 'Le prix est un nombre entier de dinars, supérieur à 0',
-    en: 'The price is a whole number of dinars, more than 0',
+    ar: 'اكتب عددًا من الدنانير أكبر من 0، مثلًا 3.250.000',
+    fr: 'Écrivez un nombre de dinars supérieur à 0, par exemple 3 250 000',
+    en: 'Write a number of dinars above 0, for example 3,250,000',
   },
   id: {
     ar: 'المعرّف: أحرف لاتينية صغيرة وأرقام وشرطات',
@@ -41,7 +42,11 @@ export const problemMessages = {
   email: { ar: 'بريد إلكتروني غير صالح', fr: 'Adresse e-mail non valide', en: 'Not a valid e-mail address' },
   phone: { ar: 'رقم هاتف غير صالح', fr: 'Numéro de téléphone non valide', en: 'Not a valid phone number' },
   url: { ar: 'عنوان يبدأ بـ https://', fr: 'Une adresse commençant par https://', en: 'An address starting with https://' },
-  location: { ar: 'إحداثيات غير صالحة', fr: 'Coordonnées non valides', en: 'Not valid coordinates' },
+  location: {
+    ar: 'اكتب خط العرض وخط الطول بالدرجات، مثلًا 36.19 و5.41',
+    fr: 'Écrivez la latitude et la longitude en degrés, par exemple 36.19 et 5.41',
+    en: 'Write the latitude and longitude in degrees, for example 36.19 and 5.41',
+  },
   tooMany: { ar: 'عدد كبير جدًا', fr: 'Trop d’éléments', en: 'Too many' },
 } satisfies Record<string, Localized>;
 
@@ -82,6 +87,43 @@ const entryFields: Record<EntryKind, { fields: Record<string, FieldRule>; requir
   model: { fields: { name: 'shortText', photo: 'photo' }, required: ['name'] },
   engineCategory: { fields: { name: 'shortText', title: 'shortText', photo: 'photo' }, required: ['name', 'title'] },
 };
+
+/**
+ * The content with each price written as text read as the number it says
+ * ("3 250 000", "3.250.000 DA", "٣٢٥٠٠٠٠", shared/text/whole-number.ts). The
+ * admin sends what staff typed as it is when it cannot read it, and API
+ * callers may send text: what cannot be read is left for
+ * {@link validateOverrides} to refuse with the field's message.
+ */
+export function withTypedNumbersRead(overrides: unknown): unknown {
+  if (!isRecord(overrides) || !isRecord(overrides.catalogue)) return overrides;
+  const read = (kind: EntryKind, entry: unknown) => {
+    if (!isRecord(entry)) return entry;
+    const fields = entryFields[kind].fields;
+    return Object.fromEntries(
+      Object.entries(entry).map(([field, value]) => [
+        field,
+        Object.hasOwn(fields, field) && fields[field] === 'price' && typeof value === 'string' ? (readWholeNumber(value) ?? value) : value,
+      ]),
+    );
+  };
+  const catalogue = Object.fromEntries(
+    Object.entries(overrides.catalogue).map(([path, list]) => {
+      const kind = shapeOfList(path)?.kind;
+      if (!kind || !isRecord(list)) return [path, list];
+      const { changed, added } = list;
+      return [
+        path,
+        {
+          ...list,
+          ...(isRecord(changed) && { changed: Object.fromEntries(Object.entries(changed).map(([id, entry]) => [id, read(kind, entry)])) }),
+          ...(Array.isArray(added) && { added: added.map((entry: unknown) => read(kind, entry)) }),
+        },
+      ];
+    }),
+  );
+  return { ...overrides, catalogue };
+}
 
 export interface ValidationContext {
   /** Every text key staff may translate (site and form texts). */

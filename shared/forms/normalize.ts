@@ -1,5 +1,6 @@
 import { fieldSchema } from './fields';
 import type { FormData, FormSchema } from './form-schema';
+import { readWholeNumber } from '../text/whole-number';
 import { readablePhoneNumber } from './phone-number';
 
 /**
@@ -11,7 +12,9 @@ import { readablePhoneNumber } from './phone-number';
  * items are dropped and a list left empty counts as missing too, as the
  * form holds `[]` for a photo field nothing was picked for. A phone number
  * (`x-phone`) takes its one readable form (`0555 12 34 56`), the one the
- * sheet and the inbox show. Values of other types (a list in a text field,
+ * sheet and the inbox show. A whole-number field (a year, a quantity) given
+ * as text takes the number it reads as (`readWholeNumber`: `٢٠١٨` is 2018).
+ * Values of other types (a list in a text field,
  * `[]` and `[""]` included), and phone numbers that are none, are kept as
  * they are, for validation to refuse.
  */
@@ -30,7 +33,10 @@ function normalizeField(value: unknown, schema: FormSchema, name: string): unkno
   const field = fieldSchema(schema, name);
   if (field?.type === 'array' && Array.isArray(value)) return normalizeList(value);
   const clean = normalizeValue(value, textKind(schema, name));
-  return field?.['x-phone'] === true ? (readablePhoneNumber(clean) ?? clean) : clean;
+  if (field?.['x-phone'] === true) return readablePhoneNumber(clean) ?? clean;
+  // A whole number typed as text (`٢٠١٨`, `1 200`) is read as the number; other text is left for validation to refuse.
+  if (field?.type === 'integer' && typeof clean === 'string') return readWholeNumber(clean) ?? clean;
+  return clean;
 }
 
 /** A list field's items: text cleaned and the items left empty dropped; items of other types kept, for validation to refuse. */

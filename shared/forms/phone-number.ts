@@ -6,8 +6,11 @@
  * brackets may separate the digits, which may be Arabic-Indic (٠٥٥٥…).
  *
  * The answer is the number in one readable form, the one the sheet and the
- * inbox show: `0555 12 34 56`, `021 23 45 67`, or `00` and the digits of an
- * international number; undefined when the text is not a phone number.
+ * inbox show: `0555 12 34 56`, `021 23 45 67`, or an international number
+ * as it is dialled from anywhere, its country code apart and the rest in
+ * pairs (`+33 6 12 34 56 78`): spaces between the digits keep every
+ * spreadsheet from reading it as a number. Undefined when the text is not a
+ * phone number.
  *
  * The function must stay self-contained (no name from outside its body): the
  * browser's precompiled validators embed its source (shared/forms/ajv-setup.ts).
@@ -23,5 +26,8 @@ export function readablePhoneNumber(text: unknown): string | undefined {
     return `0${groups[0]} ${groups[1]!.replace(/\d\d(?=\d)/g, '$& ')}`;
   }
   const international = /^(?:\+|00)([1-9]\d{6,14})$/.exec(compact)?.[1];
-  return international && !international.startsWith('213') ? `00${international}` : undefined;
+  if (!international || international.startsWith('213')) return undefined;
+  // The country codes of one digit (1, 7) and two (33, 44, …); all others have three (ITU-T E.164).
+  const code = /^(?:[17]|2[07]|3[0-469]|4[013-9]|5[1-8]|6[0-6]|8[1246]|9[0-58])/.exec(international)?.[0] ?? international.slice(0, 3);
+  return `+${code} ${international.slice(code.length).replace(/\B(?=(?:\d\d)+$)/g, ' ')}`;
 }

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { message } from '../../lambdas/lib/messages';
-import type { MediaPage, ProductInput } from '../../shared/admin-api';
+import type { ContentResponse, MediaPage, ProductInput, PublishSummary } from '../../shared/admin-api';
+import { tractors } from '../../shared/catalogue/tractors';
+import { formatPriceDzd } from '../../web/shared/lib/format';
 import type { Product } from '../../shared/products';
 import { adminJson, adminWords, expectAdminPage, expectNoSidewaysScroll, openAdmin, signInOnce, unexpectedErrors } from '../support/admin';
 import { seriousViolations } from '../support/axe';
@@ -66,7 +68,7 @@ describe('the picture library', () => {
     }
     const item = (await mediaNamed('tiny.png'))!;
     expect(item).toMatchObject({ contentType: 'image/png', createdBy: env.stack.admin.email });
-    expect((await fetch(item.url)).headers.get('content-type')).toBe('image/png');
+    expect((await fetch(`${env.stack.siteUrl}${item.url}`)).headers.get('content-type')).toBe('image/png');
 
     const card = page.getByRole('listitem').filter({ has: page.getByText('tiny.png', { exact: true }) });
     await card.getByLabel('in Arabic').fill('جرار أحمر');
@@ -79,7 +81,7 @@ describe('the picture library', () => {
 
     await card.getByRole('button', { name: 'Copy the address' }).click();
     await page.getByRole('status').getByText('Address copied.').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(item.url);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${env.stack.siteUrl}${item.url}`);
     expect(await seriousViolations(page)).toEqual([]);
     expect(unexpectedErrors(errors)).toEqual([]);
   });
@@ -107,8 +109,9 @@ describe('products', () => {
     await page.getByLabel('الاسم بالإنجليزية').fill(name.en);
     await page.getByLabel('الوصف بالعربية').fill('جرار متعدد الاستعمالات');
     await page.getByLabel('السعر (دج)').fill('2500000');
-    await page.getByRole('textbox', { name: 'الفئة', exact: true }).fill('tractors');
-    await page.getByLabel('صفحة الطلب').fill('/tracteurs');
+    // Chosen from named lists, not typed as the code writes them.
+    await page.getByRole('combobox', { name: 'الفئة', exact: true }).selectOption({ label: 'الجرارات' });
+    await page.getByRole('combobox', { name: /^صفحة الطلب/ }).selectOption({ label: 'الجرارات' });
     await page.getByLabel('معروض في الصفحة الرئيسية').check();
     await page.getByRole('button', { name: 'الصورة: اختيار صورة' }).click();
     const picker = page.getByRole('dialog', { name: 'اختيار صورة' });
@@ -137,7 +140,7 @@ describe('products', () => {
     const refusal = pictureCard.getByRole('alert');
     await refusal.getByText(message('mediaInUse', 'ar')).waitFor();
     await refusal.getByRole('link', { name: name.ar }).waitFor();
-    expect((await fetch(picture.url)).status).toBe(200);
+    expect((await fetch(`${env.stack.siteUrl}${picture.url}`)).status).toBe(200);
 
     await page.goto(`${env.stack.siteUrl}/admin/products`);
     await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: name.ar }) }).getByRole('button', { name: `حذف ${name.ar}` }).click();
@@ -151,7 +154,7 @@ describe('products', () => {
     await pictureCard.getByRole('button', { name: /^حذف/ }).click();
     await page.getByRole('dialog', { name: 'حذف' }).getByRole('button', { name: 'حذف' }).click();
     await page.getByRole('status').getByText(`حُذفت الصورة «${picture.name}».`).waitFor();
-    expect((await fetch(picture.url)).status).toBe(404);
+    expect((await fetch(`${env.stack.siteUrl}${picture.url}`)).status).toBe(404);
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
@@ -184,8 +187,10 @@ describe('products', () => {
     await expectAdminPage(page, 'en', adminWords.products.en);
     const rows = page.locator('main tbody th');
     await rows.first().waitFor();
+    // Each row's name, then the catalogue entry it shows.
+    const names = () => rows.evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent ?? ''));
     const all = (await api<{ products: Product[] }>('/api/admin/products')).products;
-    expect(await rows.allInnerTexts()).toEqual(all.map((product) => product.name.en));
+    expect(await names()).toEqual(all.map((product) => product.name.en));
 
     await page.getByLabel('Category', { exact: true }).selectOption('equipment');
     await page.waitForURL(/\?category=equipment$/);
@@ -193,11 +198,71 @@ describe('products', () => {
     await page.waitForURL(/\?category=equipment&subcategory=moussem-el-rach$/);
     const expected = all.filter((product) => product.category === 'equipment' && product.subcategory === 'moussem-el-rach');
     expect(expected.length).toBeGreaterThan(0);
-    await expect.poll(() => rows.allInnerTexts()).toEqual(expected.map((product) => product.name.en));
+    await expect.poll(names).toEqual(expected.map((product) => product.name.en));
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goBack();
     await expect.poll(() => rows.count()).toBe(all.filter((product) => product.category === 'equipment').length);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});
+
+describe('one truth for a catalogue entry', () => {
+  test('the product list and editor show the entry’s published price and availability, the draft’s marked until published; a product chosen by its entry’s name is filed and ordered where the entry is (French, desk)', async () => {
+    const tractor = tractors[0]!;
+    const content = await api<ContentResponse>('/api/admin/content');
+    const draft = { catalogue: { tractors: { changed: { [tractor.id]: { priceDzd: 3_999_000, available: false } } } } };
+    await api(`/api/admin/content/draft?basedOn=${encodeURIComponent(content.savedAt ?? 'none')}`, { method: 'PUT', body: JSON.stringify(draft) });
+
+    const { page, errors } = await openAdmin(env.browser, env.stack, '/admin/products', { language: 'fr', screen: 'desk' });
+    await expectAdminPage(page, 'fr', 'Produits');
+    const row = page.locator('main tbody tr').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${tractor.name.fr}`) }) });
+    // The site's values, and the draft's beside them, marked.
+    await row.getByText(`Du catalogue : Tracteurs › ${tractor.name.fr}`).waitFor();
+    expect(await row.innerText()).toContain(formatPriceDzd(tractor.priceDzd, 'fr'));
+    await row.getByText(`Brouillon : ${formatPriceDzd(3_999_000, 'fr')}`).waitFor();
+    await row.getByText('Brouillon : Non').waitFor();
+
+    await row.getByRole('link', { name: /^Modifier/ }).click();
+    const onSite = page.getByText('Ce produit prend le nom, le prix, la disponibilité et la photo').locator('..');
+    await onSite.waitFor();
+    expect(await onSite.innerText()).toContain(`Brouillon : ${formatPriceDzd(3_999_000, 'fr')}`);
+    expect(await page.getByRole('combobox', { name: /^Article du catalogue/ }).inputValue()).toBe(`tractors#${tractor.id}`);
+
+    // Once published, the list shows the new values, and nothing is left to mark.
+    let publish = await api<PublishSummary>('/api/admin/content/publish', { method: 'POST' });
+    while (publish.state === 'running') {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      publish = await api<PublishSummary>(`/api/admin/content/publishes/${encodeURIComponent(publish.publishId)}`);
+    }
+    expect(publish.state).toBe('done');
+    await page.goto(`${env.stack.siteUrl}/admin/products`);
+    await expect.poll(() => row.innerText()).toContain(formatPriceDzd(3_999_000, 'fr'));
+    expect(await row.innerText()).not.toContain('Brouillon');
+    expect(await row.locator('td').nth(3).innerText()).toBe('Non');
+
+    // A new product: its catalogue entry found by a word of its name, which files it and orders it where the entry is.
+    await page.goto(`${env.stack.siteUrl}/admin/products/new`);
+    await expectAdminPage(page, 'fr', 'Nouveau produit');
+    await page.getByRole('searchbox', { name: 'Rechercher : Article du catalogue' }).fill('lieuse');
+    const entries = page.getByRole('combobox', { name: /^Article du catalogue/ });
+    expect(await entries.locator('option').allInnerTexts()).toEqual([
+      'Aucun : saisir le nom et le prix ici',
+      'Matériel agricole › Récolte › Moissonneuse-lieuse',
+      'Pièces de matériel agricole › Récolte › Moissonneuse-lieuse',
+    ]);
+    await entries.selectOption({ label: 'Matériel agricole › Récolte › Moissonneuse-lieuse' });
+    expect(await page.getByRole('combobox', { name: /^Catégorie/ }).locator('option:checked').innerText()).toBe('Matériel agricole');
+    expect(await page.getByRole('combobox', { name: /^Sous-catégorie/ }).locator('option:checked').innerText()).toBe('Récolte');
+    expect(await page.getByRole('combobox', { name: /^Page de commande/ }).locator('option:checked').innerText()).toBe('Matériel agricole › Récolte');
+    const name = { ar: 'حاصدة', fr: `Lieuse ${randomUUID().slice(0, 5)}`, en: 'Binder' };
+    await page.getByLabel('Nom en arabe').fill(name.ar);
+    await page.getByLabel('Nom en français').fill(name.fr);
+    await page.getByLabel('Nom en anglais').fill(name.en);
+    await page.getByRole('button', { name: 'Créer le produit' }).click();
+    await page.getByRole('status').getByText(`Le produit « ${name.fr} » est enregistré.`).waitFor();
+    const stored = (await api<{ products: Product[] }>('/api/admin/products')).products.find((product) => product.catalogueEntry === 'equipmentCategories/moussem-el-hassad/items#lieuse' && product.productId !== 'equipment-lieuse');
+    expect(stored).toMatchObject({ category: 'equipment', subcategory: 'moussem-el-hassad', path: '/materiel-agricole/moussem-el-hassad' });
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 });

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { tractors } from '../../shared/catalogue/tractors';
 import { siteText } from '../../shared/content/site-text';
 import { formatPriceDzd } from '../../web/shared/lib/format';
-import { expectAdminPage, expectNoSidewaysScroll, openAdmin, signInOnce, unexpectedErrors } from '../support/admin';
+import type { ContentResponse } from '../../shared/admin-api';
+import { readWholeNumber } from '../../shared/text/whole-number';
+import { adminJson, expectAdminPage, expectNoSidewaysScroll, openAdmin, signInOnce, unexpectedErrors } from '../support/admin';
 import { browserEnvironment } from '../support/environment';
 import { setS3Failure } from '../support/faults';
 import { fixtureImages } from '../support/fixture-forms';
@@ -23,6 +25,9 @@ let token: string;
 beforeAll(async () => {
   token = await signInOnce(env.browser, env.stack);
 });
+
+/** How long a publish (every page rendered) may take on a loaded machine. */
+const publishTimeoutMs = 120_000;
 
 const html = async (path: string) => (await fetch(`${env.stack.siteUrl}${path}`)).text();
 const tractor = tractors[1]!;
@@ -57,7 +62,12 @@ describe('the site content', () => {
     await label.fill('');
     await label.pressSequentially(arabicLabel);
     expect(await label.inputValue()).toBe(arabicLabel);
-    await card.getByLabel('Photo').selectOption({ label: picture.name });
+    // The photo chosen from the library's thumbnails; until published, the card says the site shows another.
+    await card.getByRole('button', { name: 'Photo: Choose a picture' }).click();
+    await page.getByRole('dialog', { name: 'Choose a picture' }).locator(`button:has(img[src="${picture.url}"])`).click();
+    await card.getByRole('img', { name: 'Current picture: tiny.png' }).waitFor();
+    await card.getByText('Changed, not published yet').waitFor();
+    await card.getByText(`On the site: ${formatPriceDzd(tractor.priceDzd, 'en')}`).waitFor();
 
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.frameLocator('iframe[title="Preview of the draft"]');
@@ -72,9 +82,16 @@ describe('the site content', () => {
     expect(await html('/tracteurs')).not.toContain(arabicLabel);
 
     await page.getByRole('region', { name: 'Publish' }).getByRole('button', { name: 'Publish' }).click();
-    const done = page.getByRole('status').getByText(/pages published in/);
-    await done.waitFor();
-    expect(await done.innerText()).toContain('/tracteurs');
+    await page.getByRole('status').getByText(/pages published in/).waitFor();
+    // What changed, in staff's words: the price from the old to the new, the pages by address and their languages.
+    const said = await page.getByRole('region', { name: 'Publish' }).getByRole('status').innerText();
+    expect(said).toContain(`Price of ${tractor.name.en}: ${formatPriceDzd(tractor.priceDzd, 'en')} → ${formatPriceDzd(newPrice, 'en')}`);
+    expect(said).toContain(`Availability of ${tractor.name.en}: Yes → No`);
+    expect(said).toContain(`Photo of ${tractor.name.en}: changed`);
+    expect(said).toContain('/tracteurs in 3 languages');
+    // The draft is live now: no stale "draft saved" line, nothing more to publish.
+    expect(await page.getByText('Draft saved.').count()).toBe(0);
+    await page.getByText('The site already shows this draft: nothing to publish.').waitFor();
 
     const served = await html('/tracteurs');
     expect(served).toContain(formatPriceDzd(newPrice, 'ar'));
@@ -96,13 +113,22 @@ describe('the site content', () => {
     expect(await texts.count()).toBe(100);
     await page.getByRole('button', { name: 'Afficher plus' }).click();
     expect(await texts.count()).toBeGreaterThan(100);
-    // The order forms' texts are listed with the site's, from their schemas.
-    await page.getByLabel('Rechercher').fill('forms.definitions.fullName.label');
-    const formLabel = page.getByRole('listitem').filter({ hasText: 'forms.definitions.fullName.label' }).getByLabel('FR');
-    await expect.poll(() => formLabel.inputValue()).toBe('Nom complet');
-    await page.getByLabel('Rechercher').fill('site.home.heroTitle');
-    const row = page.getByRole('listitem').filter({ hasText: 'site.home.heroTitle' });
+    // The order forms' texts are listed with the site's, from their schemas, under their form, named for staff, never by a key.
+    const search = page.getByRole('searchbox', { name: 'Rechercher' });
+    await search.fill('champs communs nom complet');
+    const shared = page.getByRole('region', { name: 'Formulaires de commande › Champs communs' });
+    const formLabel = shared.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Nom du champ Nom complet' }) });
+    await expect.poll(() => formLabel.getByLabel('FR').inputValue()).toBe('Nom complet');
+    expect(await page.locator('main').innerText()).not.toMatch(/forms\.definitions|site\.home/);
+    // A home text, found by its words, under the home page's part.
+    await search.fill(siteText.home.heroTitle.fr.toLowerCase());
+    const home = page.getByRole('region', { name: 'Accueil', exact: true });
+    const row = home.getByRole('listitem').filter({ has: page.getByRole('heading', { name: siteText.home.heroTitle.fr }) });
     await row.getByLabel('FR').fill(frenchTitle);
+    // The page it shows on, previewed with the edit.
+    await home.getByRole('button', { name: 'Voir sur la page' }).click();
+    await page.getByRole('heading', { name: 'Aperçu du brouillon: /fr' }).waitFor();
+    await expect.poll(() => page.frameLocator('iframe[title="Aperçu du brouillon"]').locator('h1').first().textContent()).toBe(frenchTitle);
     await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
     await page.getByRole('status').getByText('Brouillon enregistré.').waitFor();
@@ -113,9 +139,11 @@ describe('the site content', () => {
     expect(await visitorSees('/', 'fr', 'h1')).toBe(frenchTitle);
     expect(await visitorSees('/', 'ar', 'h1')).toBe(siteText.home.heroTitle.ar);
 
-    // The publishes, newest first: this one is live; the one before it (the tractor's) is put back.
-    const history = page.getByRole('region', { name: 'Publier' }).getByRole('listitem');
-    await expect.poll(() => history.count()).toBe(2);
+    // This one is live; the one before it (the tractor's) is put back.
+    // The publishes, newest first, down to the site's original content.
+    const history = page.getByRole('region', { name: 'Publier' }).getByRole('list', { name: 'Publications' }).getByRole('listitem');
+    await expect.poll(() => history.count()).toBe(3);
+    expect(await history.nth(2).innerText()).toContain('Le contenu d’origine du site');
     await history.nth(1).getByRole('button', { name: 'Revenir à cette version' }).click();
     // Asked first: the live pages and the draft change.
     const confirm = page.getByRole('dialog', { name: 'Revenir à cette version' });
@@ -124,7 +152,7 @@ describe('the site content', () => {
     await page.getByRole('status').getByText(/pages publiées en/).waitFor();
     await expect.poll(async () => (await html('/')).includes(frenchTitle)).toBe(false);
     expect(await html('/tracteurs')).toContain(arabicLabel);
-    await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'site.home.heroTitle' }).getByLabel('FR').inputValue()).toBe(siteText.home.heroTitle.fr);
+    await expect.poll(() => row.getByLabel('FR').inputValue()).toBe(siteText.home.heroTitle.fr);
     expect(unexpectedErrors(errors)).toEqual([]);
     await page.close();
   });
@@ -189,6 +217,122 @@ describe('the site content', () => {
     await page.close();
   });
 
+  test('a price typed as the site shows it is saved and published in one action and shown back formatted; a reload or leaving with unsaved edits asks first (Arabic, phone)', async () => {
+    const other = tractors[2]!;
+    const { page, errors } = await openAdmin(env.browser, env.stack, '/admin/catalogue', { language: 'ar', screen: 'phone' });
+    await expectAdminPage(page, 'ar', 'الكتالوج');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: other.name.ar, exact: true }) });
+    const price = card.getByLabel('السعر (دج)');
+    const panel = page.getByRole('region', { name: 'نشر' });
+
+    // Something that is no number: "Save and publish" sends nothing, says what to type under the field and takes the focus there.
+    await price.fill('ثلاثة ملايين');
+    await panel.getByRole('button', { name: 'حفظ ونشر' }).click();
+    await card.getByText('اكتب عددًا من الدنانير أكبر من 0، مثلًا 3.250.000').waitFor();
+    await expect.poll(() => price.evaluate((field) => field === document.activeElement)).toBe(true);
+    const box = (await price.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(780);
+
+    // As the site shows prices, in Arabic-Indic digits with the currency: read, then shown back formatted.
+    await price.fill('٣ ٢٥٠ ٠٠٠ دج');
+    await price.blur();
+    const formatted = await page.evaluate(() => new Intl.NumberFormat('ar-DZ').format(3_250_000));
+    expect(await price.inputValue()).toBe(formatted);
+    expect(await card.getByText('اكتب عددًا').count()).toBe(0);
+    await panel.getByText('تعديلاتك غير محفوظة بعد').waitFor();
+    await expectNoSidewaysScroll(page);
+    await panel.getByLabel('ملاحظة (اختيارية)').fill('أسعار نوفمبر');
+    await panel.getByRole('button', { name: 'حفظ ونشر' }).click();
+    const said = panel.getByRole('status');
+    // Every page is rendered again: on a loaded 2-core machine that can take a while.
+    await said.getByText(/نُشرت \d+ صفح(ة|ات)/).waitFor({ timeout: publishTimeoutMs });
+    expect(await said.innerText()).toContain(`سعر ${other.name.ar}: ${formatPriceDzd(other.priceDzd, 'ar')} → ${formatPriceDzd(3_250_000, 'ar')}`);
+    await panel.getByText('الموقع يعرض هذه المسودة: لا شيء للنشر.').waitFor();
+    expect(await panel.getByRole('button', { name: 'نشر', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByText('حُفظت المسودة.').count()).toBe(0);
+    await expectNoSidewaysScroll(page);
+    // The history names it first, with its note, its author and its date; the site's original content last.
+    const history = panel.getByRole('list', { name: 'عمليات النشر' }).getByRole('listitem');
+    await expect.poll(() => history.first().innerText()).toContain('أسعار نوفمبر');
+    expect(await history.first().innerText()).toContain(env.stack.admin.email);
+    expect(await history.first().locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(await history.last().innerText()).toContain('المحتوى الأصلي للموقع');
+    expect(await html('/tracteurs')).toContain(formatPriceDzd(3_250_000, 'ar'));
+    const { draft } = await adminJson<ContentResponse>(env.stack, token, '/api/admin/content');
+    expect(draft.catalogue?.tractors?.changed?.[other.id]?.priceDzd).toBe(3_250_000);
+
+    // An edit not saved: changing the language keeps it on screen; a reload asks first.
+    await price.fill('4 000 000');
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expectAdminPage(page, 'fr', 'Catalogue');
+    const frenchCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: other.name.fr, exact: true }) });
+    expect(readWholeNumber(await frenchCard.getByLabel('Prix (DA)').inputValue())).toBe(4_000_000);
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expectAdminPage(page, 'ar', 'الكتالوج');
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    void page.reload().catch(() => undefined);
+    expect(await asked).toBe('beforeunload');
+    expect(readWholeNumber(await price.inputValue())).toBe(4_000_000);
+
+    // Leaving for another page asks too: staying keeps the edit, dropping it leaves.
+    const menu = page.getByRole('navigation', { name: 'قائمة الإدارة' });
+    await menu.getByRole('link', { name: 'الطلبات' }).click();
+    const leaving = page.getByRole('dialog', { name: 'تعديلات غير محفوظة' });
+    await leaving.getByRole('button', { name: 'البقاء في الصفحة' }).click();
+    await leaving.waitFor({ state: 'detached' });
+    expect(readWholeNumber(await price.inputValue())).toBe(4_000_000);
+    // Going to another page of the same draft keeps the edits without asking.
+    await menu.getByRole('link', { name: 'معلومات الوكالة' }).click();
+    await expectAdminPage(page, 'ar', 'معلومات الوكالة');
+    await page.getByRole('region', { name: 'نشر' }).getByText('تعديلاتك غير محفوظة بعد').waitFor();
+    await menu.getByRole('link', { name: 'الطلبات' }).click();
+    await leaving.getByRole('button', { name: 'التخلي عن التعديلات' }).click();
+    await expectAdminPage(page, 'ar', 'الطلبات');
+    await menu.getByRole('link', { name: 'الكتالوج' }).click();
+    await expectAdminPage(page, 'ar', 'الكتالوج');
+    expect(await price.inputValue()).toBe(formatted);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.close();
+  }, 3 * publishTimeoutMs);
+
+  test('a price that cannot be read is refused before anything is sent, its message beside the field, which takes the focus; corrected, it saves (French, desk)', async () => {
+    const other = tractors[3]!;
+    const { page, errors } = await openAdmin(env.browser, env.stack, '/admin/catalogue', { language: 'fr', screen: 'desk' });
+    await expectAdminPage(page, 'fr', 'Catalogue');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: other.name.fr, exact: true }) });
+    const price = card.getByLabel('Prix (DA)');
+    const message = 'Écrivez un nombre de dinars supérieur à 0, par exemple 3 250 000';
+    const before = await adminJson<ContentResponse>(env.stack, token, '/api/admin/content');
+
+    await price.fill('3,5 millions');
+    // Said once the field is left, before any save.
+    await price.blur();
+    await card.getByText(message).waitFor();
+    await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+    await expect.poll(() => price.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    expect(await price.evaluate((field) => document.getElementById(field.getAttribute('aria-describedby')!)?.textContent)).toBe(message);
+    // The list of problems names where, in staff's words.
+    await page.getByRole('alert').getByText(`Catalogue › Tracteurs › ${other.name.fr} › Prix (DA): ${message}`).waitFor();
+    expect((await adminJson<ContentResponse>(env.stack, token, '/api/admin/content')).savedAt).toBe(before.savedAt);
+
+    await price.fill('3.250.000');
+    await expect.poll(() => card.getByText(message).count()).toBe(0);
+    await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+    await page.getByRole('status').getByText('Brouillon enregistré.').waitFor();
+    expect(await price.inputValue()).toMatch(/^3\s250\s000$/);
+    const { draft } = await adminJson<ContentResponse>(env.stack, token, '/api/admin/content');
+    expect(draft.catalogue?.tractors?.changed?.[other.id]?.priceDzd).toBe(3_250_000);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.close();
+  });
+
   test('a publish that fails half-way says so and leaves the live pages unchanged (Arabic, phone)', async () => {
     const before = { tractors: await html('/tracteurs'), home: await html('/') };
     const picture = await uploadMedia(env.stack, token, fixtureImages.png, 'image/png');
@@ -196,7 +340,8 @@ describe('the site content', () => {
     await expectAdminPage(page, 'ar', 'الكتالوج');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: tractor.name.ar, exact: true }) });
     await card.getByLabel('السعر (دج)').fill('5000000');
-    await card.getByLabel('الصورة').selectOption({ label: picture.name });
+    await card.getByRole('button', { name: /^الصورة: / }).click();
+    await page.getByRole('dialog', { name: 'اختيار صورة' }).locator(`button:has(img[src="${picture.url}"])`).click();
     await page.getByRole('button', { name: 'حفظ المسودة' }).click();
     await page.getByRole('status').getByText('حُفظت المسودة.').waitFor();
     // The publisher starts, then cannot read the chosen photo from storage.

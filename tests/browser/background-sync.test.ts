@@ -42,6 +42,7 @@ async function queueOfflineOrder(name: string): Promise<Page> {
   await page.getByLabel('Phone').fill('0555 11 22 33');
   await page.getByLabel('Wilaya (province)').selectOption('Batna');
   await page.getByLabel('Part location').selectOption('Engine');
+  await page.getByLabel('Tractor year').fill('2012');
   // A farmer takes longer than the minimum fill time, also when the order leaves later.
   await page.waitForTimeout(minimumFillMs);
   await page.context().setOffline(true);
@@ -51,6 +52,7 @@ async function queueOfflineOrder(name: string): Promise<Page> {
     { name: 'pump.png', mimeType: 'image/png', buffer: png },
     { name: 'plate.png', mimeType: 'image/png', buffer: png },
   ]);
+  await page.getByRole('img', { name: 'Photo 2' }).waitFor();
   await page.getByRole('button', { name: 'Send Order' }).click();
   await notice(page, 'saved on this phone').waitFor();
   const tags = await page.evaluate(async () => {

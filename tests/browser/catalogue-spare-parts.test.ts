@@ -219,7 +219,11 @@ describe('spare parts', () => {
       'Worldtrack 90',
       'Narrow 75',
       'WT 110',
+      // A model the list lacks: the brand's own order page, a page of its own (200, not the 404 page).
+      'Autre modèle',
     ]);
+    expect(await cardLinkHref(sonalika.page, 'Autre modèle', 'Commander')).toBe('/fr/pieces-detachees/sonalika/custom');
+    expect((await fetch(`${env.stack.siteUrl}/fr/pieces-detachees/sonalika/custom`)).status).toBe(200);
     expect(await cardLinkHref(sonalika.page, 'DI75 4x4', 'Commander')).toBe('/fr/pieces-detachees/sonalika/di75-4x4');
     expect(await sonalika.page.getByRole('link', { name: 'Retour aux tracteurs à roues' }).getAttribute('href')).toBe(
       '/fr/pieces-detachees/wheeled-tractors',
@@ -280,6 +284,7 @@ describe('spare parts', () => {
     const name = `Rachid ${randomUUID().slice(0, 6)}`;
     await dialog.getByLabel('Nom de la pièce').fill('Pompe hydraulique');
     await dialog.getByLabel('Nom du tracteur').fill('Landini 8860');
+    await dialog.getByLabel('Année du tracteur').fill('2009');
     await dialog.getByLabel('Emplacement de la pièce').selectOption('Engine');
     await dialog.getByLabel('Nom complet').fill(name);
     await dialog.getByLabel('Téléphone').fill('0770 11 22 33');
@@ -295,7 +300,7 @@ describe('spare parts', () => {
       [
         'Pompe hydraulique',
         'Landini 8860',
-        String(new Date().getFullYear()),
+        '2009',
         'Engine',
         '',
         name,
@@ -323,6 +328,11 @@ describe('spare parts', () => {
     const other = await openOrder(page, page.getByRole('button', { name: 'Order Other tractor' }), 'Other tractor');
     await expectFreeField(other, 'itemName');
     expect(await other.getByLabel('Part photo (optional)').count()).toBe(1);
+    // The tractor is asked for, first, and cannot be left out: a row "Seat" with no tractor helps nobody.
+    expect(await other.locator('label').first().innerText()).toMatch(/^Tractor \(make and model\)/);
+    await other.getByLabel('Part name').fill('Seat');
+    await other.getByRole('button', { name: 'Send Order' }).click();
+    await other.getByText('Tractor (make and model) is required').waitFor();
     await closeDialog(page);
 
     const fiat = await open('/pieces-detachees/tracteurs-sans-roues/fiat', 'ar');
@@ -364,6 +374,15 @@ describe('spare parts', () => {
       'Commander des pièces pour un autre camion',
     );
     await expectFreeField(other, 'truckName');
+    // A truck has no tractor front or back.
+    expect(await other.getByLabel('Emplacement de la pièce').locator('option').allInnerTexts()).toEqual([
+      "Choisissez l'emplacement",
+      'Moteur',
+      'Boîte de vitesses',
+      'Hydraulique',
+      'Accessoire',
+      'Autre',
+    ]);
     await closeDialog(page);
 
     const toyota = await open('/pieces-detachees/trucks/toyota', 'en');
@@ -436,6 +455,8 @@ describe('spare parts', () => {
       'رشاش 1200 لتر',
     );
     await expectFixedField(sprayerDialog, 'engineModel', 'رشاش 1200 لتر');
+    // An engine's part is in the engine, its pump, an accessory, or elsewhere: no tractor front or back, no gearbox.
+    expect(await sprayerDialog.getByLabel('موقع القطعة').locator('option').allInnerTexts()).toEqual(['اختر موقع القطعة', 'المحرك', 'المضخة', 'إكسسوار', 'أخرى']);
   });
 
   test('farm-equipment part categories: every card available, Order opens "Order spare parts" with the part fixed', async () => {
@@ -460,6 +481,12 @@ describe('spare parts', () => {
       const first = category.items[0]!;
       const dialog = await openOrder(page, page.getByRole('button', { name: `Order ${first.name.en}` }), 'Order spare parts');
       await expectFixedField(dialog, category.contextField ?? 'partName', first.name.en);
+      // The card is the machine; the part needed is asked after it, optional (the "Other" page asks the part itself).
+      if (category.contextField === 'partName') {
+        expect(await dialog.getByLabel('Machine', { exact: true }).inputValue()).toBe(first.name.en);
+        await expectFreeField(dialog, 'whichPart');
+        expect(await dialog.getByLabel('Part needed (optional)').count()).toBe(1);
+      }
       const optional = await dialog.getByLabel(/^(Brand|Country of origin) \(optional\)$/).count();
       expect(optional).toBe(['ghiyar-hassad', 'ghiyar-zira3i-akhar'].includes(category.id) ? 2 : 0);
       await closeDialog(page);
@@ -509,6 +536,8 @@ describe('spare parts', () => {
     await dialog.locator('#root_partImage').setInputFiles({ name: 'buse.png', mimeType: 'image/png', buffer: tinyPng() });
     await dialog.getByRole('img', { name: 'Photo 1' }).waitFor();
     const name = `Nadia ${randomUUID().slice(0, 6)}`;
+    expect(await dialog.getByLabel('Matériel', { exact: true }).inputValue()).toBe('Atomiseur');
+    await dialog.getByLabel('Pièce recherchée (facultatif)').fill('Turbine');
     await dialog.getByLabel('Nom complet').fill(name);
     await dialog.getByLabel('Téléphone').fill('0550 44 55 66');
     await dialog.getByLabel('Wilaya').selectOption('Biskra');
@@ -516,7 +545,8 @@ describe('spare parts', () => {
 
     await page.getByRole('status').filter({ hasText: orderSentText.fr }).waitFor({ timeout: 20_000 });
     const rows = await writtenRows(env.stack.sheetsDir, 'farm-parts-spraying', (row) => row.includes(name));
-    expect(rows).toEqual([['Atomiseur', expect.stringMatching(/^https?:\/\/.+/), name, 'Biskra', '0550 44 55 66', expect.any(String), anyOrderReference]]);
+    // The part needed closes the spec's row, before the order's reference (decision 24).
+    expect(rows).toEqual([['Atomiseur', expect.stringMatching(/^https?:\/\/.+/), name, 'Biskra', '0550 44 55 66', expect.any(String), 'Turbine', anyOrderReference]]);
     expect(errors).toEqual([]);
   });
 

@@ -78,7 +78,7 @@ describe('Content-Security-Policy', () => {
     const name = `Rachid Ouali ${randomUUID().slice(0, 6)}`;
     await fillSparePartOrder(page, name);
     await page.locator('input[type=file]').setInputFiles([fixtureImages.jpeg, fixtureImages.png]);
-    expect(await page.getByRole('img', { name: /^Photo \d$/ }).count()).toBe(2);
+    await expect.poll(() => page.getByRole('img', { name: /^Photo \d$/ }).count()).toBe(2);
     const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/submissions'));
     await page.getByRole('button', { name: 'Envoyer la commande' }).click();
     const { submissionId } = (await sent).postDataJSON() as { submissionId: string };

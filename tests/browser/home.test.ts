@@ -26,8 +26,22 @@ describe('home page', () => {
     await expect.poll(() => featured.count()).toBeGreaterThan(0);
     const productLinks = page.locator('#featured').getByRole('link', { name: /^View product / });
     expect(await productLinks.count()).toBe(await featured.count());
-    // A product names its Arabic address: the link is the English page.
-    for (const href of await productLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/en\//);
+    // A product names its Arabic address: the link is the English page, at the product's own card.
+    for (const href of await productLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/en\/[^#]+#[\w-]+$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('"View product" opens the item: its card, in view below the header, marked as the one asked for (360 px)', async () => {
+    const { page, errors } = await visit(env.browser, env.stack.siteUrl, '/', 'fr');
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.locator('#featured').getByRole('link', { name: 'Voir le produit DI75 4x2' }).click();
+    await page.waitForURL('**/fr/tracteurs#di75-4x2');
+    const card = page.locator('li#di75-4x2');
+    await expect.poll(() => card.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 10_000 }).toBeGreaterThan(60);
+    const top = await card.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeLessThan(640);
+    expect(await card.getAttribute('class')).toContain('ring-4');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 

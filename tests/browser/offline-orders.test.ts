@@ -96,6 +96,7 @@ describe('orders that survive the network', () => {
     await first.page.getByLabel('Phone').fill('0555 11 22 33');
     await first.page.getByLabel('Wilaya (province)').selectOption('Batna');
     await first.page.getByLabel('Part location').selectOption('Engine');
+    await first.page.getByLabel('Tractor year').fill('2012');
     await first.page.locator('input[type=file]').setInputFiles([
       { name: 'pump.png', mimeType: 'image/png', buffer: smallPng },
       { name: 'plate.png', mimeType: 'image/png', buffer: smallPng },

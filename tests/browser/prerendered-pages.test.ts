@@ -73,6 +73,11 @@ describe('prerendered pages', () => {
       // painted (their fetches would compete with the fonts).
       expect(html, address).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg[^"]+" type="image\/svg\+xml"><link rel="apple-touch-icon" href="\/apple-touch-icon.png">/);
       expect(html, address).not.toContain('rel="manifest"');
+      // Its structured data, one block in its head, the dealer first (checked against Google's rules by tests/unit/structured-data.test.ts).
+      const data = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(([, json]) => JSON.parse(json!) as unknown);
+      expect(data, address).toHaveLength(1);
+      expect(html.indexOf('application/ld+json'), address).toBeLessThan(html.indexOf('</head>'));
+      expect([data[0]].flat()[0], address).toMatchObject({ '@type': 'LocalBusiness', url: `${origin}${pathInLanguage('/', language)}` });
     }
     // Pages sharing a template still say which page they are.
     expect(titles.size).toBe(paths.length);
@@ -87,14 +92,19 @@ describe('prerendered pages', () => {
     }
   });
 
-  test.each(languages)('an address without a page answers 404 with the site frame and title in its language (%s), for the client to say what is missing', async (language) => {
+  const notFoundTitle = { ar: 'الصفحة غير موجودة', fr: 'Page introuvable', en: 'Page not found' };
+
+  test.each(languages)('an address without a page answers 404 with the not-found page in its language (%s), its own title, for the client to say what is missing', async (language) => {
     for (const path of ['/pas-de-page-ici', '/pieces-detachees/no-such-brand', '/forms/no-such-form']) {
       const address = pathInLanguage(path, language);
       const response = await fetch(`${env.stack.siteUrl}${address}`);
       expect(response.status, address).toBe(404);
       const html = await response.text();
       expect(html, address).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language}" dir="${textDirection(language)}">`));
-      expect(html, address).toContain(`<title>${siteTitle[language]}</title>`);
+      expect(html, address).toContain(`<title>${notFoundTitle[language]} | ${siteTitle[language]}</title>`);
+      expect(html, address).toMatch(new RegExp(`<h1[^>]*>${notFoundTitle[language]}</h1>`));
+      expect(html, address).toContain('<meta name="robots" content="noindex"/>');
+      expect(html, address).not.toContain('application/ld+json');
       expect(html, address).toContain('<header');
       expect(html, address).toContain('window.__spaFallback = true');
       expect(html, address).toContain('<link rel="icon" href="data:image/svg+xml,');

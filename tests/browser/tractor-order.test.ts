@@ -112,6 +112,18 @@ describe('tractor order', () => {
     expect(errors).toEqual([]);
   });
 
+  test.each(phoneRule)('a phone abroad reaches the sheet as +33 6 12 34 56 78, text to the spreadsheet ($language, 360 px)', async ({ language, order, labels, send }) => {
+    const { page, errors } = await visit(env.browser, env.stack.siteUrl, '/tracteurs', language);
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.getByRole('button', { name: order }).click();
+    const name = uniqueName('Nadia Ferhat');
+    await fillContact(page, labels, { name, wilaya: 'Oran', phone: '0033 612 345 678' });
+    await page.getByRole('dialog').getByRole('button', { name: send }).click();
+    // The leading ' is the sheet's "this is text", which it does not show; digits alone would have become the number 33612345678.
+    await expect.poll(() => rowsOf(name), { timeout: 15_000 }).toEqual([[name, "'+33 6 12 34 56 78", 'Oran', expect.any(String), 'DI75 4x2', anyOrderReference]]);
+    expect(errors).toEqual([]);
+  });
+
   test('a tap on Order before the page’s scripts have arrived opens the form once they have', async () => {
     const { page, errors } = await env.browser.newPage();
     await forgetLanguageChoice(page);
@@ -132,16 +144,66 @@ describe('tractor order', () => {
     expect(errors).toEqual([]);
   });
 
-  test('"Add Another" sends the order, closes the modal and confirms it', async () => {
-    const { page } = await openTractors('en');
-    await page.getByRole('button', { name: 'Order DI75 4x2' }).click();
-    const name = uniqueName('Amina Saidi');
-    await fillContact(page, { name: 'Full name', wilaya: 'Wilaya (province)', phone: 'Phone' }, { name, wilaya: 'Algiers', phone: '0770 12 34 56' });
-    await page.getByRole('dialog').getByRole('button', { name: 'Add Another' }).click();
+  const addAnother = [
+    {
+      language: 'ar',
+      first: /اطلب الآن.*DI75 4x2$/,
+      second: /اطلب الآن.*ورلدتراك 90 4x4$/,
+      labels: { name: 'الاسم الكامل', wilaya: 'الولاية', phone: 'رقم الهاتف' },
+      addAnother: 'إضافة طلب آخر',
+      send: 'إرسال الطلب',
+      alreadySent: 'أُرسل في هذا الطلب:',
+    },
+    {
+      language: 'fr',
+      first: 'Commander DI75 4x2',
+      second: 'Commander 90 Worldtrack 4x4',
+      labels: { name: 'Nom complet', wilaya: 'Wilaya', phone: 'Téléphone' },
+      addAnother: 'Ajouter une autre',
+      send: 'Envoyer la commande',
+      alreadySent: 'Déjà envoyé dans cette demande :',
+    },
+    {
+      language: 'en',
+      first: 'Order DI75 4x2',
+      second: 'Order 90 Worldtrack 4x4',
+      labels: { name: 'Full name', wilaya: 'Wilaya (province)', phone: 'Phone' },
+      addAnother: 'Add Another',
+      send: 'Send Order',
+      alreadySent: 'Already sent in this request:',
+    },
+  ] as const;
 
+  test.each(addAnother)('"Add Another" keeps the farmer’s details for the next tractor, lists the one sent, and the sheet gets one row per tractor ($language, 360 px)', async ({ language, first, second, labels, addAnother: addLabel, send, alreadySent }) => {
+    const { page, errors } = await visit(env.browser, env.stack.siteUrl, '/tracteurs', language);
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.getByRole('button', { name: first }).click();
+    const name = uniqueName('Amina Saidi');
+    await fillContact(page, labels, { name, wilaya: 'Algiers', phone: '0770 12 34 56' });
+    await page.getByRole('dialog').getByRole('button', { name: addLabel }).click();
+    // The order leaves once a person could have filled the form (decision 11).
+    await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 15_000 }).toBe(false);
     await expect.poll(() => rowsOf(name), { timeout: 15_000 }).toHaveLength(1);
-    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
-    await page.getByRole('status').filter({ hasText: 'sent successfully' }).waitFor();
+
+    // The next tractor's form starts with the farmer's details and lists the tractor already sent.
+    await page.getByRole('button', { name: second }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByLabel(labels.name).inputValue()).toBe(name);
+    expect(await dialog.getByLabel(labels.phone).inputValue()).toBe('0770 12 34 56');
+    expect(await dialog.getByLabel(labels.wilaya).inputValue()).toBe('Algiers');
+    expect(await dialog.getByRole('region', { name: alreadySent }).getByRole('listitem').allInnerTexts()).toEqual(['DI75 4x2']);
+    await dialog.getByRole('button', { name: send }).click();
+
+    await expect.poll(() => rowsOf(name), { timeout: 15_000 }).toHaveLength(2);
+    expect((await rowsOf(name)).map((row) => [row[1], row[2], row[4]])).toEqual([
+      ['0770 12 34 56', 'Algiers', 'DI75 4x2'],
+      ['0770 12 34 56', 'Algiers', '90 Worldtrack 4x4'],
+    ]);
+    // Sent, the request is over: the next form starts empty.
+    await page.getByRole('button', { name: first }).click();
+    await expect.poll(() => page.getByRole('dialog').getByLabel(labels.name).inputValue()).toBe('');
+    expect(await page.getByRole('dialog').getByRole('region', { name: alreadySent }).count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 
   test('when the relay is down the order is still sent, and its row arrives once the relay is back', async () => {

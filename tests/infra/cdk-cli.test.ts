@@ -16,7 +16,8 @@ import { photoRequestForm, writeFormSchemas } from '../support/fixture-forms';
 
 const run = promisify(execFile);
 const outdir = mkdtempSync(path.join(os.tmpdir(), 'agri-dealer-synth-'));
-const env = { ...process.env, CDK_DISABLE_VERSION_CHECK: '1', NODE_NO_WARNINGS: '1', AWS_REGION: 'eu-west-3' };
+// No instance metadata to ask for credentials: nothing leaves the machine.
+const env = { ...process.env, CDK_DISABLE_VERSION_CHECK: '1', NODE_NO_WARNINGS: '1', AWS_REGION: 'eu-west-3', AWS_EC2_METADATA_DISABLED: 'true' };
 
 type Resource = { Type: string; Properties: { Description?: string }; Metadata?: Record<string, string> };
 let functions: Resource[];
@@ -179,6 +180,7 @@ ${script}
       ...env,
       AWS_REGION: 'eu-west-3',
       SUBMISSIONS_TABLE: 'submissions',
+      ORDER_SEARCH_TABLE: 'order-search',
       PRODUCTS_TABLE: 'products',
       MEDIA_TABLE: 'media',
       CONTENT_TABLE: 'content',

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
@@ -22,6 +23,8 @@ import { productItem } from '../../lambdas/products/products-store';
 import { rateLimitExpiryAttribute, rateLimits } from '../../lambdas/lib/rate-limit';
 import { apiRoutes, staffRoles, type ApiRoute } from '../../lambdas/routes';
 import { photoMaking, stageThrottle } from '../../infra/aws/constructs/api';
+import { cachedProductList } from '../../infra/aws/constructs/site';
+import { repoRoot } from '../../infra/paths';
 
 /**
  * Assertions on the synthesized template (bundling skipped). Expectations come
@@ -152,6 +155,7 @@ describe('API', () => {
       const env = resources[logicalId(fn)]!.Properties.Environment.Variables as Record<string, unknown>;
       expect(env).toMatchObject({
         SUBMISSIONS_TABLE: ref(stack.database.tables.submissions),
+        ORDER_SEARCH_TABLE: ref(stack.database.tables.orderSearch),
         PRODUCTS_TABLE: ref(stack.database.tables.products),
         MEDIA_TABLE: ref(stack.database.tables.media),
         CONTENT_TABLE: ref(stack.database.tables.content),
@@ -163,9 +167,6 @@ describe('API', () => {
         },
         FORM_SCHEMAS_DIR: '/var/task/form-schemas',
         RATE_LIMITS_TABLE: ref(stack.database.tables.rateLimits),
-        // The generated secrets, read by CloudFormation at deploy time.
-        FORM_START_KEY: secretReference(stack.secrets.formStartKey),
-        ORIGIN_SECRET: secretReference(stack.secrets.originSecret),
         ANTI_SPAM: 'on',
       });
       expect(env).not.toHaveProperty('DYNAMODB_ENDPOINT');
@@ -204,6 +205,8 @@ describe('API', () => {
     Resource: { 'Fn::GetAtt': [logicalId(stack.database.tables.rateLimits), 'Arn'] },
   });
   const uploadsObjects = () => objectsUnder('uploads/');
+  /** Reading one of the generated secrets at run time (CDK's grantRead). */
+  const readSecret = (secret: IConstruct) => ({ Action: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], Effect: 'Allow', Resource: ref(secret) });
 
   it('lets submit-form put and read back submissions, count its clients\' requests, read the uploads and write the photos it makes under photos/, nothing else', () => {
     const statements = statementsOf('submit-form');
@@ -224,31 +227,43 @@ describe('API', () => {
       { Action: 's3:GetObject', Effect: 'Allow', Resource: uploadsObjects() },
       { Action: 's3:PutObject', Effect: 'Allow', Resource: objectsUnder('photos/') },
     ]);
-    expect(statements.length).toBe(dynamo.length + s3.length);
+    // It checks start tokens and trusts CloudFront's visitor address.
+    const secrets = statements.filter((s) => actionsOf([s], 'secretsmanager').length > 0);
+    expect(secrets).toEqual(expect.arrayContaining([readSecret(stack.secrets.formStartKey), readSecret(stack.secrets.originSecret)]));
+    expect(statements.length).toBe(dynamo.length + s3.length + 2);
   });
 
-  it('lets the delivery worker find due submissions on their index and update them, nothing else', () => {
+  it('lets the delivery worker find due submissions on their index, update them and write their search entries, nothing else', () => {
     const submissions = { 'Fn::GetAtt': [logicalId(stack.database.tables.submissions), 'Arn'] };
+    const orderSearch = { 'Fn::GetAtt': [logicalId(stack.database.tables.orderSearch), 'Arn'] };
     const statements = statementsOf('deliver-submissions').filter((s) => actionsOf([s], 'dynamodb').length > 0);
     expect(statements).toEqual(
       expect.arrayContaining([
         { Action: 'dynamodb:UpdateItem', Effect: 'Allow', Resource: submissions },
         { Action: 'dynamodb:Query', Effect: 'Allow', Resource: { 'Fn::Join': ['', [submissions, '/index/byDelivery']] } },
+        { Action: 'dynamodb:BatchWriteItem', Effect: 'Allow', Resource: orderSearch },
       ]),
     );
     const actions = statements.flatMap((s) => [s.Action].flat());
     expect(actions.filter((action) => !action.startsWith('dynamodb:DescribeStream') && !action.startsWith('dynamodb:GetRecords') && !action.startsWith('dynamodb:GetShardIterator') && !action.startsWith('dynamodb:ListStreams'))).toEqual([
       'dynamodb:UpdateItem',
+      'dynamodb:BatchWriteItem',
       'dynamodb:Query',
     ]);
   });
 
   it('lets create-upload only put objects under uploads/ (presigned URLs carry its permission), never a kept photo, and count its clients\' requests', () => {
-    expect(statementsOf('create-upload')).toEqual([{ Action: 's3:PutObject', Effect: 'Allow', Resource: uploadsObjects() }, countRequests()]);
+    expect(statementsOf('create-upload')).toEqual(
+      expect.arrayContaining([{ Action: 's3:PutObject', Effect: 'Allow', Resource: uploadsObjects() }, countRequests(), readSecret(stack.secrets.originSecret)]),
+    );
+    expect(statementsOf('create-upload')).toHaveLength(3);
   });
 
-  it('lets start-form only count its clients\' requests: it signs with the key in its environment', () => {
-    expect(statementsOf('start-form')).toEqual([countRequests()]);
+  it('lets start-form only count its clients\' requests, and read the start key and the origin secret', () => {
+    expect(statementsOf('start-form')).toEqual(
+      expect.arrayContaining([countRequests(), readSecret(stack.secrets.formStartKey), readSecret(stack.secrets.originSecret)]),
+    );
+    expect(statementsOf('start-form')).toHaveLength(3);
   });
 
   it('throttles the whole API far above what the per-client limits let through', () => {
@@ -268,7 +283,8 @@ describe('API', () => {
     tableArn(table),
     ...tableDefinitions[table].indexes.map((index) => ({ 'Fn::Join': ['', [tableArn(table), `/index/${index.name}`]] })),
   ];
-  const query = (table: TableName) => ({ Action: 'dynamodb:Query', Effect: 'Allow', Resource: queryArns(table) });
+  // A table without indexes is one resource, not a list.
+  const query = (table: TableName) => ({ Action: 'dynamodb:Query', Effect: 'Allow', Resource: tableDefinitions[table].indexes.length > 0 ? queryArns(table) : tableArn(table) });
   const readStaffEmails = () => ({
     Action: 'cognito-idp:AdminGetUser',
     Effect: 'Allow',
@@ -281,15 +297,19 @@ describe('API', () => {
     [
       'admin-orders',
       () => [
-        { Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], Effect: 'Allow', Resource: tableArn('submissions') },
+        { Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:BatchGetItem'], Effect: 'Allow', Resource: tableArn('submissions') },
         query('submissions'),
+        { Action: 'dynamodb:BatchWriteItem', Effect: 'Allow', Resource: tableArn('orderSearch') },
+        query('orderSearch'),
         readStaffEmails(),
       ],
     ],
     [
       'admin-orders-export',
       () => [
+        { Action: 'dynamodb:BatchGetItem', Effect: 'Allow', Resource: tableArn('submissions') },
         query('submissions'),
+        query('orderSearch'),
         { Action: ['s3:PutObject', 's3:GetObject'], Effect: 'Allow', Resource: objectsUnder('exports/') },
       ],
     ],
@@ -303,6 +323,7 @@ describe('API', () => {
         },
         query('products'),
         { Action: 'dynamodb:GetItem', Effect: 'Allow', Resource: tableArn('media') },
+        { Action: 'dynamodb:GetItem', Effect: 'Allow', Resource: tableArn('content') },
       ],
     ],
     [
@@ -321,7 +342,8 @@ describe('API', () => {
       ],
     ],
   ])('gives %s only what it needs', (handler, expected) => {
-    expect(statementsOf(handler)).toEqual(expected());
+    // And, like every staff function, the origin secret: it refuses requests sent around CloudFront.
+    expect(statementsOf(handler)).toEqual([...expected(), readSecret(stack.secrets.originSecret)]);
   });
 
   it('lets list-products only query the products table and its indexes, and read the live content (its catalogue)', () => {
@@ -352,8 +374,8 @@ describe('Staff routes', () => {
       AuthorizerResultTtlInSeconds: 300,
     });
     const fn = resources[logicalId(stack.api.originCheck)]!.Properties;
-    // Its own secret only: no table, bucket or relay in its configuration.
-    expect(fn.Environment.Variables).toEqual({ ORIGIN_SECRET: secretReference(stack.secrets.originSecret) });
+    // Its own secret only, named, read at run time: no table, bucket or relay in its configuration.
+    expect(fn.Environment.Variables).toEqual({ ORIGIN_VERIFY_SECRET: ref(stack.secrets.originSecret) });
   });
 
   it('accepts tokens of the staff pool only, for the admin client', () => {
@@ -663,7 +685,7 @@ describe('the staff e-mail', () => {
 
 describe('Products seed', () => {
   const seedResource = () => {
-    const seeds = ofType('Custom::AWS').filter(([id]) => id === logicalId(stack.productsSeed.resource));
+    const seeds = ofType('Custom::AWS').filter(([id]) => id === logicalId(stack.productsSeed!.resource));
     expect(seeds).toHaveLength(1);
     return seeds[0]!;
   };
@@ -710,7 +732,7 @@ describe('Products seed', () => {
         Resource: { 'Fn::GetAtt': [logicalId(stack.database.tables.products), 'Arn'] },
       },
     ]);
-    expect(seedId).toBe(logicalId(stack.productsSeed.resource));
+    expect(seedId).toBe(logicalId(stack.productsSeed!.resource));
   });
 });
 
@@ -784,6 +806,29 @@ describe('Site', () => {
     expect(origin.CustomOriginConfig?.OriginProtocolPolicy).toBe('https-only');
   });
 
+  it("serves the public product list (the home page's featured products) from CloudFront's cache: one API call a minute per edge and filter, not one per view", async () => {
+    const behaviors = distribution().CacheBehaviors as Behavior[];
+    const products = behaviors.find((b) => b.PathPattern === cachedProductList.path)!;
+    // CloudFront takes the first pattern that matches: /api/* would take the list uncached.
+    expect(behaviors.indexOf(products)).toBeLessThan(behaviors.findIndex((b) => b.PathPattern === '/api/*'));
+    expect(products).toMatchObject({ AllowedMethods: ['GET', 'HEAD'], ViewerProtocolPolicy: 'https-only', TargetOriginId: apiBehavior().TargetOriginId });
+    expect(products.FunctionAssociations).toBeUndefined();
+    const policy = resources[(products.CachePolicyId as { Ref: string }).Ref]!.Properties.CachePolicyConfig;
+    expect(policy).toMatchObject({ DefaultTTL: 60, MaxTTL: 60, MinTTL: 0 });
+    const key = policy.ParametersInCacheKeyAndForwardedToOrigin;
+    expect(key.QueryStringsConfig).toEqual({ QueryStringBehavior: 'whitelist', QueryStrings: ['category', 'subcategory'] });
+    expect(key.HeadersConfig.HeaderBehavior).toBe('none');
+    expect(key.CookiesConfig.CookieBehavior).toBe('none');
+    // The only public read that may be shared: a start token is each visitor's own, so it stays under /api/*, uncached.
+    const publicReads = apiRoutes.filter((r) => r.method === 'GET' && !('auth' in r && r.auth)).map((r) => r.path);
+    expect(publicReads.sort()).toEqual(['/api/forms/{formId}/start', cachedProductList.path]);
+    // Whatever the home page fetches is that list, or nothing: no view of it calls the API uncached.
+    const homeDir = path.join(repoRoot, 'web/app/features/home');
+    const sources = await Promise.all((await readdir(homeDir)).map((file) => readFile(path.join(homeDir, file), 'utf8')));
+    const fetched = sources.flatMap((source) => [...source.matchAll(/fetch\(\s*[`'"]([^`'"]*)/g)].map((match) => match[1]!));
+    for (const address of fetched) expect(address.split('?')[0]).toBe(cachedProductList.path);
+  });
+
   const pictureBehavior = (pattern: string) => (distribution().CacheBehaviors as Behavior[]).find((b) => b.PathPattern === pattern)!;
   const photosBehavior = () => pictureBehavior('/photos/*');
 
@@ -799,7 +844,7 @@ describe('Site', () => {
     expect(origin.OriginAccessControlId).toBeDefined();
     expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [logicalId(stack.uploads.bucket), 'RegionalDomainName'] });
     // Only /api/*, /media/* and /photos/* leave the site bucket: an /uploads/ path is no file of the site.
-    expect((config.CacheBehaviors as Behavior[]).map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/media/*', '/photos/*']);
+    expect((config.CacheBehaviors as Behavior[]).map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/api/products', '/media/*', '/photos/*']);
     // Kept photos and library pictures are served alike: images only, sandboxed.
     expect(pictureBehavior('/media/*')).toEqual({ ...photosBehavior(), PathPattern: '/media/*' });
   });
@@ -965,7 +1010,7 @@ describe('without a web build, with a custom secret name and anti-spam off', () 
   beforeAll(() => {
     bare = synth('Bare', {
       webBuildDir: path.join(workDir, 'missing-build'),
-      context: { sheetRelayUrlsSecretName: 'other/relay-urls', antiSpam: 'off' },
+      context: { sheetRelayUrlsSecretName: 'other/relay-urls', antiSpam: 'off', relayReadBack: 'off' },
     });
   });
 
@@ -985,6 +1030,8 @@ describe('without a web build, with a custom secret name and anti-spam off', () 
   it('synthesizes without deploying site files, and says so', () => {
     bare.template.resourceCountIs('Custom::CDKBucketDeployment', 0);
     Annotations.fromStack(bare.stack).hasWarning('/Bare/Site', Match.stringLikeRegexp('missing-build does not exist'));
+    // Nor does a deploy of it render the live content: there is no build to render with.
+    bare.template.resourceCountIs('Custom::Trigger', 0);
   });
 
   it('lets the delivery worker alone read the relay URLs, at run time, from the secret named in the context', () => {
@@ -996,6 +1043,14 @@ describe('without a web build, with a custom secret name and anti-spam off', () 
       (r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties.PolicyDocument).includes('secret:other/relay-urls'),
     );
     expect(readers.map((r) => r.Properties.Roles)).toEqual([[{ Ref: logicalId(bare.stack.deliveries.worker.role!) }]]);
+  });
+
+  it('tells the delivery worker alone that the relay cannot read back, when the context says so', () => {
+    const variables = (template: Template, fn: IFunction) => template.toJSON().Resources[logicalId(fn)].Properties.Environment.Variables;
+    expect(variables(bare.template, bare.stack.deliveries.worker).RELAY_READ_BACK).toBe('off');
+    for (const fn of [...Object.values(bare.stack.api.functions), bare.stack.publisher.fn]) expect(variables(bare.template, fn)).not.toHaveProperty('RELAY_READ_BACK');
+    expect(variables(template, stack.deliveries.worker)).not.toHaveProperty('RELAY_READ_BACK');
+    expect(loadConfig({ ...resolvedEnvironment(variables(bare.template, bare.stack.deliveries.worker)), AWS_REGION: 'eu-west-3', UPLOADS_PUBLIC_URL: 'https://d.example/' }).relayReadBack).toBe(false);
   });
 
   it('names the relay URLs secret after the stage by default, for stages side by side', () => {

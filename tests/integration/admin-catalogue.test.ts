@@ -117,7 +117,7 @@ describe('media', () => {
       alt: { ar: '', fr: 'Tracteur rouge', en: '' },
       createdBy: env.stack.admin.email,
     });
-    const served = await fetch(item.url);
+    const served = await fetch(`${env.stack.siteUrl}${item.url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
@@ -171,11 +171,11 @@ describe('media', () => {
       409,
     );
     expect(refused).toMatchObject({ code: 'mediaInUse', error: message('mediaInUse', 'fr'), products: [{ productId: product.productId, name: example.name }], catalogue: false });
-    expect((await fetch(picture.url)).status).toBe(200);
+    expect((await fetch(`${env.stack.siteUrl}${picture.url}`)).status).toBe(200);
 
     await json(await call('PUT', `/api/admin/products/${product.productId}`, { ...example, subcategory: 'test-media' }));
     expect((await call('DELETE', `/api/admin/media/${picture.mediaId}`)).status).toBe(204);
-    expect((await fetch(picture.url)).status).toBe(404);
+    expect((await fetch(`${env.stack.siteUrl}${picture.url}`)).status).toBe(404);
     expect((await call('DELETE', `/api/admin/media/${picture.mediaId}`)).status).toBe(404);
 
     const unknownPicture = await call('POST', '/api/admin/products', { ...example, pictureId: randomUUID() });
@@ -189,7 +189,7 @@ describe('media', () => {
 
     const refused = await json(await call('DELETE', `/api/admin/media/${picture.mediaId}`, undefined, 'ar'), 409);
     expect(refused).toMatchObject({ code: 'mediaInUse', error: message('mediaInUse', 'ar'), products: [], catalogue: true });
-    expect((await fetch(picture.url)).status).toBe(200);
+    expect((await fetch(`${env.stack.siteUrl}${picture.url}`)).status).toBe(200);
 
     await json(await call('PUT', '/api/admin/content/draft', withPhoto(null)));
     expect((await call('DELETE', `/api/admin/media/${picture.mediaId}`)).status).toBe(204);

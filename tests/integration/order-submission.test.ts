@@ -131,8 +131,8 @@ describe('a valid order', () => {
     expect((await submit({ data, submissionId })).status).toBe(201);
 
     const [row] = await deliveredRows(`'${fullName}`);
-    expect(row?.slice(0, 2)).toEqual([`'${fullName}`, '0033612345678']);
-    expect(await storedSubmission(submissionId)).toMatchObject({ data: { fullName, phone: '0033612345678' } });
+    expect(row?.slice(0, 2)).toEqual([`'${fullName}`, "'+33 6 12 34 56 78"]);
+    expect(await storedSubmission(submissionId)).toMatchObject({ data: { fullName, phone: '+33 6 12 34 56 78' } });
   });
 });
 

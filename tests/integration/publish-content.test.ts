@@ -67,10 +67,68 @@ describe('publishing the site', () => {
     );
     expect(refused.code).toBe('invalidContent');
     expect(refused.problems).toEqual([
-      { path: 'texts.site.nope', code: 'unknown', message: 'N’existe pas sur le site' },
-      { path: `catalogue.tractors.changed.${tractor.id}.priceDzd`, code: 'price', message: 'Le prix est un nombre entier de dinars, supérieur à 0' },
+      { path: 'texts.site.nope', code: 'unknown', message: 'N’existe pas sur le site', place: 'Traductions › site.nope' },
+      {
+        path: `catalogue.tractors.changed.${tractor.id}.priceDzd`,
+        code: 'price',
+        message: 'Écrivez un nombre de dinars supérieur à 0, par exemple 3 250 000',
+        place: `Catalogue › Tracteurs › ${tractor.name.fr} › Prix (DA)`,
+      },
     ]);
     expect((await json<ContentResponse>(await call('GET', '/api/admin/content'))).draft).toEqual({});
+  });
+
+  test('bad input is answered 400 with every problem placed in the staff’s words, and nothing is saved or published', async () => {
+    const before = await json<ContentResponse>(await call('GET', '/api/admin/content'));
+    const history = (await json<PublishesResponse>(await call('GET', '/api/admin/content/publishes'))).items;
+    // Before any publish, the history holds the content as shipped, which the site shows.
+    expect(history).toEqual([{ publishId: 'shipped', publishedAt: '', publishedBy: '', state: 'done', shipped: true }]);
+    expect(before.live).toBeUndefined();
+    expect(before.draftIsLive).toBe(true);
+    const publishesBefore = history.length;
+    const hostile = {
+      catalogue: {
+        tractors: {
+          changed: {
+            [tractor.id]: { priceDzd: 'abc', availabilityStatus: { fr: 'x'.repeat(5_000) } },
+            [tractors[2]!.id]: { priceDzd: -3_250_000 },
+            'no-such-tractor': { priceDzd: 1_000_000 },
+          },
+        },
+        nowhere: { hidden: [] },
+      },
+      dealer: { location: { lat: 'north', lon: 5.41 } },
+    };
+    for (const [method, path, body] of [
+      ['PUT', '/api/admin/content/draft', hostile],
+      ['POST', '/api/admin/content/publish', { draft: hostile, basedOn: before.savedAt ?? null }],
+      ['POST', '/api/admin/content/preview', { path: '/tracteurs', language: 'fr', draft: hostile }],
+    ] as const) {
+      const refused = await json<{ code: string; error: string; problems: ContentProblemAnswer[] }>(await call(method, path, body, 'ar'), 400);
+      expect(refused.code, path).toBe('invalidContent');
+      expect(refused.error, path).toBe(message('invalidContent', 'ar'));
+      expect(refused.problems.map(({ path: at, code }) => [at, code]), path).toEqual([
+        [`catalogue.tractors.changed.${tractor.id}.priceDzd`, 'price'],
+        [`catalogue.tractors.changed.${tractor.id}.availabilityStatus.fr`, 'tooLong'],
+        [`catalogue.tractors.changed.${tractors[2]!.id}.priceDzd`, 'price'],
+        ['catalogue.tractors.changed.no-such-tractor', 'unknown'],
+        ['catalogue.nowhere', 'unknown'],
+        ['dealer.location', 'location'],
+      ]);
+      // Each problem says where in Arabic, and never with the content's inner names.
+      expect(refused.problems[0]!.place, path).toBe(`الكتالوج › الجرارات › ${tractor.name.ar} › السعر (دج)`);
+      for (const problem of refused.problems) expect(problem.place, path).not.toMatch(/changed|priceDzd|catalogue\./);
+    }
+    // Far more text than a draft holds is refused before it is read, in the staff's language.
+    const huge = await call('PUT', '/api/admin/content/draft', { texts: { 'site.home.heroTitle': { fr: 'x'.repeat(1_000_000) } } }, 'fr');
+    expect(await json(huge, 413)).toMatchObject({ code: 'bodyTooLarge', error: message('bodyTooLarge', 'fr') });
+    // A note too long, or not a text.
+    const note = await json<{ problems: ContentProblemAnswer[] }>(await call('POST', '/api/admin/content/publish', { note: 'n'.repeat(201) }, 'en'), 400);
+    expect(note.problems).toEqual([{ path: 'note', code: 'tooLong', message: 'Text too long', place: 'The publish’s note' }]);
+
+    const after = await json<ContentResponse>(await call('GET', '/api/admin/content'));
+    expect([after.draft, after.savedAt]).toEqual([before.draft, before.savedAt]);
+    expect((await json<PublishesResponse>(await call('GET', '/api/admin/content/publishes'))).items).toHaveLength(publishesBefore);
   });
 
   test('staff without the admin role read the content but cannot change or publish it', async () => {
@@ -246,6 +304,50 @@ describe('publishing the site', () => {
     }
     // Staff's French home title is in the French page's HTML itself.
     expect(await page('/fr')).toMatch(new RegExp(`<h1[^>]*>${frenchTitle}</h1>`));
+  });
+
+  test('“Save and publish”: the content on screen, a price typed as people write it, saved over the draft it began from and published with its note; what changed is said', async () => {
+    const start = await json<ContentResponse>(await call('GET', '/api/admin/content'));
+    expect(start.draftIsLive).toBe(true);
+    const onScreen = { ...start.draft, catalogue: { ...start.draft.catalogue, tractors: { changed: { [tractor.id]: { priceDzd: '3 250 000' } } } } };
+
+    // Begun on an older draft: refused, nothing saved or published.
+    const stale = await call('POST', '/api/admin/content/publish', { draft: onScreen, basedOn: '2020-01-01T00:00:00.000Z' }, 'fr');
+    expect(await json(stale, 409)).toMatchObject({ code: 'draftChanged' });
+    const unchanged = await call('POST', '/api/admin/content/publish', { basedOn: '2020-01-01T00:00:00.000Z' }, 'fr');
+    expect(await json(unchanged, 409)).toMatchObject({ code: 'draftChangedBeforePublish', error: message('draftChangedBeforePublish', 'fr') });
+    expect((await json<ContentResponse>(await call('GET', '/api/admin/content'))).savedAt).toBe(start.savedAt);
+
+    let summary = await json<PublishSummary>(
+      await call('POST', '/api/admin/content/publish', { draft: onScreen, basedOn: start.savedAt, note: '  Nouveaux prix de novembre ' }),
+      202,
+    );
+    while (summary.state === 'running') {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      summary = await json<PublishSummary>(await call('GET', `/api/admin/content/publishes/${encodeURIComponent(summary.publishId)}`));
+    }
+    expect(summary).toMatchObject({ state: 'done', note: 'Nouveaux prix de novembre', publishedBy: env.stack.admin.email });
+    expect(summary.changes).toEqual([{ kind: 'entry', list: 'tractors', id: tractor.id, name: tractor.name, field: 'priceDzd', before: tractor.priceDzd, after: 3_250_000 }]);
+    expect(summary.changed).toEqual(['/en/tracteurs', '/fr/tracteurs', '/tracteurs']);
+    expect(await page('/tracteurs')).toContain(formatPriceDzd(3_250_000, 'ar'));
+
+    const after = await json<ContentResponse>(await call('GET', '/api/admin/content'));
+    expect(after.draft.catalogue?.tractors?.changed?.[tractor.id]?.priceDzd).toBe(3_250_000);
+    expect([after.draftIsLive, after.live?.publishId]).toEqual([true, summary.publishId]);
+    const { items } = await json<PublishesResponse>(await call('GET', '/api/admin/content/publishes'));
+    expect(items[0]).toMatchObject({ publishId: summary.publishId, note: 'Nouveaux prix de novembre' });
+  });
+
+  test('the content as shipped stays the last entry of the history, and going back to it publishes the defaults', async () => {
+    const { items } = await json<PublishesResponse>(await call('GET', '/api/admin/content/publishes'));
+    expect(items.length).toBeGreaterThan(3);
+    expect(items.at(-1)).toMatchObject({ publishId: 'shipped', shipped: true, state: 'done' });
+    const restored = await published('/api/admin/content/publishes/shipped/restore');
+    expect(restored).toMatchObject({ state: 'done', restoredFrom: 'shipped' });
+    expect(restored.changes).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'entry', field: 'priceDzd', before: 3_250_000, after: tractor.priceDzd })]));
+    expect(await page('/tracteurs')).toContain(formatPriceDzd(tractor.priceDzd, 'ar'));
+    expect(await page('/fr')).not.toContain(frenchTitle);
+    expect((await json<ContentResponse>(await call('GET', '/api/admin/content'))).draft).toEqual({});
   });
 
   test('an unknown publish cannot be put back', async () => {

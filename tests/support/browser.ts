@@ -30,9 +30,11 @@ export interface BrowserOptions {
    * test's routes; only the tests of offline pages let it run.
    */
   serviceWorkers?: 'allow' | 'block';
+  /** False: a browser that runs no script at all, as the tests of pages with scripts off need. */
+  javaScriptEnabled?: boolean;
 }
 
-export async function launchBrowser(viewport = { width: 390, height: 844 }, { serviceWorkers = 'block' }: BrowserOptions = {}): Promise<TestBrowser> {
+export async function launchBrowser(viewport = { width: 390, height: 844 }, { serviceWorkers = 'block', javaScriptEnabled = true }: BrowserOptions = {}): Promise<TestBrowser> {
   const profile = await mkdtemp(path.join(tmpdir(), 'agri-dealer-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -40,6 +42,7 @@ export async function launchBrowser(viewport = { width: 390, height: 844 }, { se
     args: chromiumArgs,
     viewport,
     serviceWorkers,
+    javaScriptEnabled,
   });
   return {
     context,

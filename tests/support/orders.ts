@@ -3,16 +3,21 @@ import type { FormData, FormSchema } from '../../shared/forms/form-schema';
 import { loadBundledFormSchema } from '../../shared/forms/schema-files';
 import { submissionStatuses, type Submission, type SubmissionStatus } from '../../shared/submissions';
 import { fingerprint, indexAttributes, newSubmission, type IndexAttributes } from '../../lambdas/submissions/record';
+import { mapConcurrently } from '../../lambdas/lib/concurrency';
+import type { OrderSearchIndex } from '../../lambdas/submissions/search-index';
+import { searchableOrder, searchTerms } from '../../lambdas/submissions/search-words';
 
 /**
  * Many stored orders at once, as the submit handler would have stored them
  * and the worker delivered them, for the inbox tests and `npm run bench:inbox`.
- * Each order is the form's example with its own phone, wilaya, status and time.
+ * Each order is the form's example with its own name, phone, wilaya, status and time.
  */
 
 export interface SeededOrder {
   submission: Submission;
   indexes: IndexAttributes;
+  /** Its entries in the inbox's search index. */
+  searchTerms: string[];
 }
 
 export interface SeedOptions {
@@ -65,20 +70,34 @@ export async function seededOrders(options: SeedOptions): Promise<SeededOrder[]>
       read: n % 3 === 0,
       deliveries: { sheet: { state: 'sent', attempts: 1, lastAttemptAt: createdAt, sentAt: createdAt } },
     };
-    return { submission, indexes: indexAttributes(submission, schema) };
+    return { submission, indexes: indexAttributes(submission, schema), searchTerms: searchTerms(searchableOrder(submission, schema)) };
   });
 }
 
-/** The form's example, with the n-th phone and one of the wilayas. */
+const firstNames = ['Karim', 'Amine', 'Yacine', 'Sofiane', 'Nadia', 'Samir', 'Lyes', 'Omar', 'Walid', 'Farid', 'أمين', 'كريم', 'ياسين', 'سمير', 'فاطمة', 'عمر', 'وليد', 'مصطفى', 'نادية', 'رضا'];
+const lastNames = ['Benali', 'Bouzid', 'Haddad', 'Mansouri', 'Belkacem', 'Cherif', 'Zerrouki', 'Saidi', 'Brahimi', 'Khelifi', 'بن علي', 'بوزيد', 'حداد', 'منصوري', 'بلقاسم', 'شريف', 'زروقي', 'سعيدي', 'براهيمي', 'خليفي'];
+
+/** The n-th order's farmer: 400 names in Latin and Arabic letters, each given to one order in 400. */
+export function seededName(n: number): string {
+  return `${firstNames[n % firstNames.length]} ${lastNames[Math.floor(n / firstNames.length) % lastNames.length]}`;
+}
+
+/** The form's example, with the n-th name, phone and one of the wilayas. */
 function orderData(schema: FormSchema, n: number): FormData {
   const data: FormData = { ...schema.examples[0] };
   for (const [name, property] of Object.entries(schema.properties)) {
     const definition = property.$ref?.match(/#\/\$defs\/(.+)$/)?.[1];
     const wilayas = schema.$defs?.wilaya?.enum as string[] | undefined;
+    if (definition === 'fullName') data[name] = seededName(n);
     if (definition === 'phone') data[name] = seededPhone(n);
     if (definition === 'wilaya' && wilayas) data[name] = wilayas[n % wilayas.length];
   }
   return data;
+}
+
+/** Writes the orders' search entries, as the delivery worker does for each new order. */
+export async function putSearchEntries(searchIndex: Pick<OrderSearchIndex, 'add'>, orders: SeededOrder[]): Promise<void> {
+  await mapConcurrently(orders, 8, ({ submission, indexes, searchTerms: terms }) => searchIndex.add({ ...submission, ...indexes }, terms));
 }
 
 /** BatchWriteItem's limit per call. */

@@ -17,6 +17,11 @@ export function documentClient(stack: LocalStack): DynamoDBDocumentClient {
   );
 }
 
+/** How many calls of each operation (`Query`, `Scan`…) the local DynamoDB has answered since it started. */
+export async function storeCalls(stack: LocalStack): Promise<Record<string, number>> {
+  return (await (await fetch(`${stack.endpoints.dynamoDb}/__control/calls`)).json()) as Record<string, number>;
+}
+
 /** The stored item of a submission id, index attributes included; undefined when nothing was stored. */
 export async function storedSubmission(
   documents: DynamoDBDocumentClient,
@@ -27,6 +32,24 @@ export async function storedSubmission(
     new GetCommand({ TableName: stack.tables.submissions, Key: { orderId: submissionId.toLowerCase() } }),
   );
   return Item;
+}
+
+/** Once the delivery worker has written the submission's entries in the inbox's search index (a client of its own when none is given). */
+export async function searchEntriesWritten(documents: DynamoDBDocumentClient | undefined, stack: LocalStack, submissionId: string): Promise<void> {
+  if (!documents) {
+    const own = documentClient(stack);
+    try {
+      return await searchEntriesWritten(own, stack, submissionId);
+    } finally {
+      own.destroy();
+    }
+  }
+  await stack.deliveries.runNow();
+  await expect
+    .poll(async () => ((await storedSubmission(documents, stack, submissionId))?.deliveries as Record<string, { state: string }> | undefined)?.search?.state, {
+      timeout: 15_000,
+    })
+    .toBe('sent');
 }
 
 /** The rows of a sheet whose first cell is `first`. */

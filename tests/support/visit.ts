@@ -143,9 +143,10 @@ export async function cardLinkHref(page: Page, cardName: string, label: string):
     .getAttribute('href');
 }
 
-/** Fills the wheeled-tractor spare-part form (in French) but its photos: a hydraulic pump, from Batna. */
+/** Fills the wheeled-tractor spare-part form (in French) but its photos: a hydraulic pump for a tractor of 2015, from Batna. */
 export async function fillSparePartOrder(page: Page, name: string): Promise<void> {
   await page.getByLabel('Nom de la pièce').fill('Pompe hydraulique');
+  await page.getByLabel('Année du tracteur').fill('2015');
   await page.getByLabel('Nom complet').fill(name);
   await page.getByLabel('Téléphone').fill('0555 11 22 33');
   await page.getByLabel('Wilaya').selectOption('Batna');

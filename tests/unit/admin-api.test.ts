@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from '../../lambdas/lib/cursors';
 import { parseGroups } from '../../lambdas/staff/staff-auth';
 import { inboxCursor, inboxStartKey, parseInboxFilter, planInboxQuery, type InboxFilter } from '../../lambdas/submissions/inbox-query';
-import { ordersCsv, type ExportedOrder } from '../../lambdas/submissions/order-export';
+import { exportCsv, exportSheets, type ExportedOrder } from '../../lambdas/submissions/order-export';
 import { parseCsv, utf8Bom } from '../../shared/csv';
-import { fieldLabel } from '../../shared/forms/fields';
 import { loadBundledFormSchema } from '../../shared/forms/schema-files';
 
 describe('cognito:groups as API Gateway passes it', () => {
@@ -82,39 +81,84 @@ describe('cursors', () => {
   });
 });
 
-describe('the CSV export', () => {
-  it('has one column per field of the forms present, labelled, formula-safe, phones as numbers', async () => {
+describe('the exports', () => {
+  const order = (formId: string, data: Record<string, unknown>, note = ''): ExportedOrder => ({
+    orderId: `${formId}-1`,
+    formId,
+    createdAt: '2026-11-23T10:05:00.000Z',
+    status: 'quoted',
+    note,
+    data,
+  });
+
+  it('make a sheet per form: name, phone, wilaya, item, the sheet’s other columns, date, status, note, the reference last', async () => {
+    const schemas = new Map([
+      ['tractor-order', (await loadBundledFormSchema('form-schemas', 'tractor-order'))!],
+      ['contact-message', (await loadBundledFormSchema('form-schemas', 'contact-message'))!],
+      ['part-wheeled-tractor', (await loadBundledFormSchema('form-schemas', 'part-wheeled-tractor'))!],
+    ]);
+    const sheets = exportSheets(
+      [
+        order('tractor-order', { tractorModel: 'DI75', fullName: 'Karim', wilaya: 'Setif', phone: '0661 23 45 67', additionalEquipment: 'Charrue' }, 'Rappeler'),
+        order('part-wheeled-tractor', { ...schemas.get('part-wheeled-tractor')!.examples[0], images: ['https://site.example/photos/a.jpg', 'https://site.example/photos/b.jpg'] }),
+        // Stored before international numbers took their readable form.
+        order('contact-message', { name: 'Said', phone: '0033612345678', message: 'Bonjour' }),
+      ],
+      (formId) => schemas.get(formId),
+      'fr',
+    );
+    expect(sheets.map((sheet) => sheet.formId)).toEqual(['tractor-order', 'part-wheeled-tractor', 'contact-message']);
+    const [tractor, part, contact] = sheets;
+    const record = ['Date', 'Statut', 'Note', 'N° de demande'];
+    expect(tractor!.header).toEqual(['Nom complet', 'Téléphone', 'Wilaya', 'Modèle', 'Équipement supplémentaire (facultatif)', ...record]);
+    expect(tractor!.rows[0]).toEqual([
+      { kind: 'text', text: 'Karim' },
+      { kind: 'phone', text: '0661 23 45 67' },
+      { kind: 'text', text: '19 - Sétif' },
+      { kind: 'text', text: 'DI75' },
+      { kind: 'text', text: 'Charrue' },
+      { kind: 'date', iso: '2026-11-23T10:05:00.000Z' },
+      { kind: 'text', text: 'Devis envoyé' },
+      { kind: 'text', text: 'Rappeler' },
+      { kind: 'text', text: 'tractor-order-1' },
+    ]);
+    // The item (the tractor the form was opened from) after the wilaya; each photo its own linked column.
+    expect(part!.header.slice(0, 5)).toEqual(['Nom complet', 'Téléphone', 'Wilaya', 'Tracteur', 'Nom de la pièce']);
+    const photos = part!.header.filter((label) => label.startsWith('Photos'));
+    expect(photos).toHaveLength(2);
+    expect(part!.rows[0]!.filter((cell) => cell?.kind === 'link')).toEqual([
+      { kind: 'link', url: 'https://site.example/photos/a.jpg' },
+      { kind: 'link', url: 'https://site.example/photos/b.jpg' },
+    ]);
+    expect(contact!.header).toEqual(['Nom', 'Téléphone (facultatif)', 'E-mail', 'Message', ...record]);
+    expect(contact!.rows[0]![1]).toEqual({ kind: 'phone', text: '+33 6 12 34 56 78' });
+    expect(new Set(contact!.header).size).toBe(contact!.header.length);
+  });
+
+  it('write the CSV a form after another, formula-safe, a date as spreadsheets read one, a number abroad as text', async () => {
     const schemas = new Map([
       ['tractor-order', (await loadBundledFormSchema('form-schemas', 'tractor-order'))!],
       ['contact-message', (await loadBundledFormSchema('form-schemas', 'contact-message'))!],
     ]);
-    const order = (formId: string, data: Record<string, unknown>, note = ''): ExportedOrder => ({
-      orderId: `${formId}-1`,
-      formId,
-      createdAt: '2026-11-23T10:05:00.000Z',
-      status: 'quoted',
-      note,
-      data,
-      deliveries: { sheet: { state: 'failing', attempts: 2, lastError: 'The relay answered 503' } },
-    });
-    const csv = ordersCsv(
-      [
-        order('tractor-order', { tractorModel: 'DI75', fullName: '@SUM(A1)', wilaya: 'Setif', phone: '+213 661 23 45 67' }, '=1+1'),
-        order('contact-message', { name: 'Said', phone: '0775 80 80 80', message: 'Bonjour,\n"pièces"' }),
-      ],
-      (formId) => schemas.get(formId),
-      'en',
+    const csv = exportCsv(
+      exportSheets(
+        [
+          order('tractor-order', { tractorModel: 'DI75', fullName: '@SUM(A1)', wilaya: 'Setif', phone: '+213 661 23 45 67' }, '=1+1'),
+          order('contact-message', { name: 'Said', phone: '+33 6 12 34 56 78', message: 'Bonjour,\n"pièces"' }),
+        ],
+        (formId) => schemas.get(formId),
+        'en',
+      ),
     );
     expect(csv.startsWith(utf8Bom)).toBe(true);
-    const [header, tractor, contact] = parseCsv(csv);
-    const tractorFields = ['tractorModel', 'fullName', 'wilaya', 'phone'].map((name) => fieldLabel(schemas.get('tractor-order')!, name, 'en'));
-    // The phone column is shared; the contact form adds its own name and message.
-    const contactFields = ['name', 'message'].map((name) => fieldLabel(schemas.get('contact-message')!, name, 'en'));
-    expect(header).toEqual(['Order id', 'Form', 'Date', 'Status', 'Note', 'Spreadsheet', ...tractorFields, ...contactFields]);
-    expect(tractor!.slice(2, 6)).toEqual(['2026-11-23 11:05:00', 'Quoted', "'=1+1", 'Failing (2): The relay answered 503']);
-    expect(tractor).toContain("'@SUM(A1)");
-    expect(tractor).toContain('00213 661 23 45 67');
+    const rows = parseCsv(csv);
+    expect(rows.map((row) => row[0])).toEqual(['Order a tractor', 'Full name', "'@SUM(A1)", '', schemas.get('contact-message')!['x-title'].en, 'Name', 'Said']);
+    const [, tractorHeader, tractor, , , contactHeader, contact] = rows;
+    expect(tractor).toHaveLength(tractorHeader!.length);
+    expect(tractor!.slice(1, 3)).toEqual(['0661 23 45 67', '19 - Setif']);
+    expect(tractor!.slice(-4)).toEqual(['2026-11-23 11:05', 'Quoted', "'=1+1", 'tractor-order-1']);
+    expect(contact![contactHeader!.indexOf('Phone (optional)')]).toBe("'+33 6 12 34 56 78");
     expect(contact).toContain('Bonjour,\n"pièces"');
-    expect(contact).toHaveLength(header!.length);
   });
 });
+

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { spamVerdict } from '../../lambdas/forms/spam-verdict';
 import { createStartTokenBindings, type StartTokenBindings } from '../../lambdas/forms/start-token-bindings';
 import { createStartTokens } from '../../lambdas/forms/start-tokens';
+import { secretValues } from '../../lambdas/lib/rotating-secret';
 import { createSubmissionGuard } from '../../lambdas/forms/submission-guard';
 import { addressKey, clientAddress } from '../../lambdas/lib/client-address';
 import { createRateLimiter, rateLimits, tooManyRequests, type RateLimiter } from '../../lambdas/lib/rate-limit';
@@ -41,49 +42,50 @@ describe('start tokens', () => {
   const key = 'k'.repeat(43);
   const issued = 1_750_000_000_000;
   let time = issued;
-  const tokens = createStartTokens(key, () => time);
+  const tokens = createStartTokens(secretValues({ value: key }), () => time);
 
-  it('give back when they were issued, for their form only', () => {
+  it('give back when they were issued, for their form only', async () => {
     time = issued;
-    const token = tokens.issue('tractor-order');
+    const token = await tokens.issue('tractor-order');
     time += 10_000;
-    expect(tokens.verify(token, 'tractor-order')).toEqual({ issuedAt: issued, expiresAt: issued + startTokenLifetimeMs, id: token.split('.')[2] });
-    expect(tokens.verify(token, 'contact-message')).toBeUndefined();
+    expect(await tokens.verify(token, 'tractor-order')).toEqual({ issuedAt: issued, expiresAt: issued + startTokenLifetimeMs, id: token.split('.')[2] });
+    expect(await tokens.verify(token, 'contact-message')).toBeUndefined();
   });
 
-  it('expire a day after they were issued', () => {
+  it('expire a day after they were issued', async () => {
     time = issued;
-    const token = tokens.issue('tractor-order');
+    const token = await tokens.issue('tractor-order');
     time = issued + startTokenLifetimeMs - 1;
-    expect(tokens.verify(token, 'tractor-order')?.issuedAt).toBe(issued);
+    expect((await tokens.verify(token, 'tractor-order'))?.issuedAt).toBe(issued);
     time = issued + startTokenLifetimeMs;
-    expect(tokens.verify(token, 'tractor-order')).toBeUndefined();
+    expect(await tokens.verify(token, 'tractor-order')).toBeUndefined();
     time = issued + 30 * startTokenLifetimeMs;
-    expect(tokens.verify(token, 'tractor-order')).toBeUndefined();
+    expect(await tokens.verify(token, 'tractor-order')).toBeUndefined();
   });
 
-  it('are each their own, even for one form in one millisecond', () => {
+  it('are each their own, even for one form in one millisecond', async () => {
     time = issued;
-    const tokens100 = new Set(Array.from({ length: 100 }, () => tokens.issue('tractor-order')));
+    const tokens100 = new Set(await Promise.all(Array.from({ length: 100 }, () => tokens.issue('tractor-order'))));
     expect(tokens100.size).toBe(100);
-    expect(new Set([...tokens100].map((token) => tokens.verify(token, 'tractor-order')?.id)).size).toBe(100);
+    const ids = await Promise.all([...tokens100].map(async (token) => (await tokens.verify(token, 'tractor-order'))?.id));
+    expect(new Set(ids).size).toBe(100);
   });
 
-  it('cannot be moved in time, given another nonce or signed with another key', () => {
+  it('cannot be moved in time, given another nonce or signed with another key', async () => {
     time = issued;
-    const token = tokens.issue('tractor-order');
+    const token = await tokens.issue('tractor-order');
     const [issuedAt, nonce, signature] = token.split('.') as [string, string, string];
-    expect(tokens.verify(`${Number(issuedAt) - 60_000}.${nonce}.${signature}`, 'tractor-order')).toBeUndefined();
-    expect(tokens.verify(`${Number(issuedAt) + 60_000}.${nonce}.${signature}`, 'tractor-order')).toBeUndefined();
-    expect(tokens.verify(`${issuedAt}.${'A'.repeat(22)}.${signature}`, 'tractor-order')).toBeUndefined();
-    const other = createStartTokens('o'.repeat(43), () => time);
-    expect(tokens.verify(other.issue('tractor-order'), 'tractor-order')).toBeUndefined();
+    expect(await tokens.verify(`${Number(issuedAt) - 60_000}.${nonce}.${signature}`, 'tractor-order')).toBeUndefined();
+    expect(await tokens.verify(`${Number(issuedAt) + 60_000}.${nonce}.${signature}`, 'tractor-order')).toBeUndefined();
+    expect(await tokens.verify(`${issuedAt}.${'A'.repeat(22)}.${signature}`, 'tractor-order')).toBeUndefined();
+    const other = createStartTokens(secretValues({ value: 'o'.repeat(43) }), () => time);
+    expect(await tokens.verify(await other.issue('tractor-order'), 'tractor-order')).toBeUndefined();
   });
 
   it.each([undefined, null, 42, '', 'x.y', `1750000000000.${'a'.repeat(43)}`, `${'9'.repeat(16)}.${'a'.repeat(22)}.${'a'.repeat(43)}`, 'a'.repeat(200)])(
     'read %j as no token',
-    (token) => {
-      expect(tokens.verify(token, 'tractor-order')).toBeUndefined();
+    async (token) => {
+      expect(await tokens.verify(token, 'tractor-order')).toBeUndefined();
     },
   );
 });
@@ -126,7 +128,7 @@ describe('binding a start token to its submission', () => {
 describe('the submission guard', () => {
   const issued = 1_750_000_000_000;
   let now = issued;
-  const startTokens = createStartTokens('k'.repeat(43), () => now);
+  const startTokens = createStartTokens(secretValues({ value: 'k'.repeat(43) }), () => now);
   const address = '105.101.7.9';
 
   /** A guard whose address budget is counted in memory: `counted` lists what was charged to the address. */
@@ -154,7 +156,7 @@ describe('the submission guard', () => {
 
   it('counts an order with its own token, sent after the fill time, against that token alone', async () => {
     const { submit, counted } = guardWith();
-    const orders = Array.from({ length: 100 }, (_, i) => ({ id: `farmer-${i}`, startToken: startTokens.issue('tractor-order') }));
+    const orders = await Promise.all(Array.from({ length: 100 }, async (_, i) => ({ id: `farmer-${i}`, startToken: await startTokens.issue('tractor-order') })));
     now += minimumFillMs;
     for (const { id, startToken } of orders) expect(await submit(id, { startToken })).toEqual({ allowed: true, verdict: {} });
     expect(counted).toEqual([]);
@@ -162,10 +164,10 @@ describe('the submission guard', () => {
 
   it('counts an order without a valid token against its address, and refuses it past the budget', async () => {
     const { submit, counted } = guardWith();
-    const expired = startTokens.issue('tractor-order');
+    const expired = await startTokens.issue('tractor-order');
     now += startTokenLifetimeMs;
     const answers = [];
-    for (const startToken of [undefined, 'forged', expired, startTokens.issue('contact-message')]) answers.push(await submit(`bot-${answers.length}`, { startToken }));
+    for (const startToken of [undefined, 'forged', expired, await startTokens.issue('contact-message')]) answers.push(await submit(`bot-${answers.length}`, { startToken }));
     expect(answers).toEqual(answers.map(() => ({ allowed: true, verdict: {} })));
     for (let i = answers.length; i < rateLimits.tokenlessSubmissions; i++) expect((await submit(`bot-${i}`)).allowed).toBe(true);
     expect(await submit('bot-past-the-budget')).toEqual({ allowed: false, retryAfterSeconds: 42 });
@@ -175,7 +177,7 @@ describe('the submission guard', () => {
 
   it('takes a token another submission holds for none: no fill time, the address’s budget; the first submission’s retry keeps it', async () => {
     const { submit, counted } = guardWith();
-    const startToken = startTokens.issue('tractor-order');
+    const startToken = await startTokens.issue('tractor-order');
     expect(await submit('first', { startToken })).toEqual({ allowed: true, verdict: { check: 'tooFast' } });
     expect(counted).toHaveLength(1);
     now += minimumFillMs;
@@ -189,7 +191,7 @@ describe('the submission guard', () => {
   it('marks an order sent as soon as its token came, and counts it against the address too: a script gains nothing by fetching tokens', async () => {
     const { submit, counted } = guardWith();
     const answers = [];
-    for (let i = 0; i <= rateLimits.tokenlessSubmissions; i++) answers.push(await submit(`fast-${i}`, { startToken: startTokens.issue('tractor-order') }));
+    for (let i = 0; i <= rateLimits.tokenlessSubmissions; i++) answers.push(await submit(`fast-${i}`, { startToken: await startTokens.issue('tractor-order') }));
     expect(answers.slice(0, -1)).toEqual(answers.slice(0, -1).map(() => ({ allowed: true, verdict: { check: 'tooFast' } })));
     expect(answers.at(-1)).toEqual({ allowed: false, retryAfterSeconds: 42 });
     expect(counted).toHaveLength(rateLimits.tokenlessSubmissions + 1);
@@ -197,7 +199,7 @@ describe('the submission guard', () => {
 
   it('keeps the honeypot a spam verdict, token or not', async () => {
     const { submit } = guardWith();
-    const startToken = startTokens.issue('tractor-order');
+    const startToken = await startTokens.issue('tractor-order');
     now += minimumFillMs;
     expect(await submit('bot-a', { honeypot: 'https://spam.example', startToken })).toEqual({ allowed: true, verdict: { spam: 'honeypot' } });
     expect(await submit('bot-b', { honeypot: 'https://spam.example' })).toEqual({ allowed: true, verdict: { spam: 'honeypot' } });
@@ -206,7 +208,7 @@ describe('the submission guard', () => {
   it('takes the token as the submission’s when its binding cannot be written, and says so', async () => {
     const failure = new Error('DynamoDB is down');
     const { submit, counted, onError } = guardWith({ bindings: { bind: vi.fn().mockRejectedValue(failure) } });
-    const startToken = startTokens.issue('tractor-order');
+    const startToken = await startTokens.issue('tractor-order');
     now += minimumFillMs;
     expect(await submit('farmer', { startToken })).toEqual({ allowed: true, verdict: {} });
     expect(counted).toEqual([]);
@@ -216,7 +218,7 @@ describe('the submission guard', () => {
   it('judges, binds and counts nothing with ANTI_SPAM off', async () => {
     const table = bindingTable();
     const { submit, counted } = guardWith({ enabled: false, bindings: createStartTokenBindings(table.documents, 'rateLimits') });
-    const startToken = startTokens.issue('tractor-order');
+    const startToken = await startTokens.issue('tractor-order');
     for (let i = 0; i < rateLimits.tokenlessSubmissions * 3; i++) {
       expect(await submit(`order-${i}`, { honeypot: 'x', startToken })).toEqual({ allowed: true, verdict: {} });
     }
@@ -226,26 +228,26 @@ describe('the submission guard', () => {
 });
 
 describe('clientAddress', () => {
-  const secret = 's'.repeat(48);
+  const secret = { value: 's'.repeat(48) };
   const event = (sourceIp: string, headers: Record<string, string> = {}) =>
     ({ headers, requestContext: { http: { sourceIp } } }) as unknown as APIGatewayProxyEventV2;
   const cloudFrontEdge = '130.176.1.10';
 
-  it('is the connection’s address for a request that did not come through CloudFront', () => {
-    expect(clientAddress(event('105.101.7.9'), secret)).toBe('105.101.7.9');
-    expect(clientAddress(event('105.101.7.9'), undefined)).toBe('105.101.7.9');
+  it('is the connection’s address for a request that did not come through CloudFront', async () => {
+    expect(await clientAddress(event('105.101.7.9'), secret)).toBe('105.101.7.9');
+    expect(await clientAddress(event('105.101.7.9'), undefined)).toBe('105.101.7.9');
   });
 
-  it('is the visitor’s address CloudFront wrote, when CloudFront proves it sent the request', () => {
-    const viaCloudFront = event(cloudFrontEdge, { 'x-origin-verify': secret, 'x-viewer-address': '105.101.7.9' });
-    expect(clientAddress(viaCloudFront, secret)).toBe('105.101.7.9');
+  it('is the visitor’s address CloudFront wrote, when CloudFront proves it sent the request', async () => {
+    const viaCloudFront = event(cloudFrontEdge, { 'x-origin-verify': secret.value, 'x-viewer-address': '105.101.7.9' });
+    expect(await clientAddress(viaCloudFront, secret)).toBe('105.101.7.9');
   });
 
-  it('cannot be chosen by the client: the viewer header counts only with the secret', () => {
+  it('cannot be chosen by the client: the viewer header counts only with the secret', async () => {
     const forged = { 'x-viewer-address': '10.0.0.1', 'x-forwarded-for': '10.0.0.2', 'cloudfront-viewer-address': '10.0.0.3:443' };
-    expect(clientAddress(event('105.101.7.9', forged), secret)).toBe('105.101.7.9');
-    expect(clientAddress(event('105.101.7.9', { ...forged, 'x-origin-verify': 'guess' }), secret)).toBe('105.101.7.9');
-    expect(clientAddress(event('105.101.7.9', { ...forged, 'x-origin-verify': secret }), undefined)).toBe('105.101.7.9');
+    expect(await clientAddress(event('105.101.7.9', forged), secret)).toBe('105.101.7.9');
+    expect(await clientAddress(event('105.101.7.9', { ...forged, 'x-origin-verify': 'guess' }), secret)).toBe('105.101.7.9');
+    expect(await clientAddress(event('105.101.7.9', { ...forged, 'x-origin-verify': secret.value }), undefined)).toBe('105.101.7.9');
   });
 
   it('counts an IPv6 client by its /64, which one subscriber holds whole', () => {

@@ -9,6 +9,9 @@ import { adminText } from '../../web/admin/texts';
 import { nonWheeledPartsFor, sparePartsFor } from '../../web/app/features/catalogue/page-titles';
 import { draftText } from '../../web/app/forms/drafts/draft-text';
 import { outboxText } from '../../web/app/offline/outbox-text';
+import { scriptsOffText } from '../../web/app/components/ScriptsOffNotice';
+import { addedText } from '../../web/app/forms/AddedItems';
+import { searchText } from '../../web/app/search/SiteSearch';
 
 /**
  * One Arabic term per concept across the site, in the Algerian usage chosen
@@ -45,7 +48,8 @@ describe('Arabic wording', () => {
       ...arabicTexts(defaultCatalogue, 'catalogue'),
       ...arabicTexts(Object.fromEntries(forms), 'form-schemas'),
       ...arabicTexts({ sparePartsFor, nonWheeledPartsFor }, 'pageTitles'),
-      ...arabicTexts({ uploadText, draftText, outboxText }, 'forms'),
+      ...arabicTexts({ uploadText, draftText, outboxText, addedText }, 'forms'),
+      ...arabicTexts({ searchText, scriptsOffText }, 'site'),
       ...arabicTexts(adminText, 'adminText'),
     ];
     expect(texts.length).toBeGreaterThan(500);

@@ -203,9 +203,9 @@ describe('catalogue pages', () => {
     expect(pages.filter((page) => !paths.includes(page))).toEqual([]);
   });
 
-  it('gives every wheeled-tractor model its order page, and a brand without models the "custom" one', () => {
+  it('gives every wheeled-tractor model its order page, and every brand the "custom" one (a model its list lacks)', () => {
     for (const brand of wheeledTractorBrands) {
-      const modelIds = brand.models.length > 0 ? ids(brand.models) : [customModelId];
+      const modelIds = [...ids(brand.models), customModelId];
       for (const modelId of modelIds) expect(paths).toContain(wheeledModelPath(brand.id, modelId));
     }
   });

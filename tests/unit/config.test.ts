@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../lambdas/lib/config';
+import { ConfigError, loadConfig, loadOriginCheckConfig } from '../../lambdas/lib/config';
+import { startKeysOf } from '../../lambdas/forms/start-tokens';
 
 const validEnv = {
   AWS_REGION: 'eu-west-3',
   SUBMISSIONS_TABLE: 'submissions',
+  ORDER_SEARCH_TABLE: 'order-search',
   PRODUCTS_TABLE: 'products',
   MEDIA_TABLE: 'media',
   CONTENT_TABLE: 'content',
@@ -29,6 +31,7 @@ describe('loadConfig', () => {
       dynamoDbEndpoint: 'http://127.0.0.1:8000',
       s3Endpoint: 'http://127.0.0.1:4568',
       submissionsTable: 'submissions',
+      orderSearchTable: 'order-search',
       productsTable: 'products',
       mediaTable: 'media',
       contentTable: 'content',
@@ -46,7 +49,7 @@ describe('loadConfig', () => {
       rateLimitsTable: 'rate-limits',
       antiSpam: true,
       stage: 'local',
-      formStartKey: 'k'.repeat(48),
+      formStartKey: { value: 'k'.repeat(48) },
       originSecret: undefined,
     });
   });
@@ -62,6 +65,7 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(ConfigError);
     const required = [
       'SUBMISSIONS_TABLE',
+      'ORDER_SEARCH_TABLE',
       'PRODUCTS_TABLE',
       'MEDIA_TABLE',
       'CONTENT_TABLE',
@@ -70,7 +74,6 @@ describe('loadConfig', () => {
       'UPLOADS_PUBLIC_URL',
       'FORM_SCHEMAS_DIR',
       'RATE_LIMITS_TABLE',
-      'FORM_START_KEY',
     ];
     try {
       attempt();
@@ -166,8 +169,29 @@ describe('loadConfig', () => {
   });
 
   it('reads the CloudFront origin secret when set, and refuses short secrets', () => {
-    expect(loadConfig({ ...validEnv, ORIGIN_SECRET: 's'.repeat(64) }).originSecret).toBe('s'.repeat(64));
+    expect(loadConfig({ ...validEnv, ORIGIN_SECRET: 's'.repeat(64) }).originSecret).toEqual({ value: 's'.repeat(64) });
     expect(() => loadConfig({ ...validEnv, ORIGIN_SECRET: 'guess' })).toThrow('ORIGIN_SECRET must be at least 32 characters long');
     expect(() => loadConfig({ ...validEnv, FORM_START_KEY: 'short' })).toThrow('FORM_START_KEY must be at least 32 characters long');
+  });
+
+  it('in AWS, names the secrets read at run time instead of holding their values', () => {
+    const { FORM_START_KEY: _key, ...aws } = validEnv;
+    const arn = (name: string) => `arn:aws:secretsmanager:eu-west-3:123456789012:secret:${name}-AbCdEf`;
+    const config = loadConfig({ ...aws, FORM_START_KEY_SECRET: arn('FormStartKey'), ORIGIN_VERIFY_SECRET: arn('OriginSecret') });
+    expect(config.formStartKey).toEqual({ secretId: arn('FormStartKey'), region: 'eu-west-3' });
+    expect(config.originSecret).toEqual({ secretId: arn('OriginSecret'), region: 'eu-west-3' });
+    // A function that reads neither (the delivery worker, the publisher) needs neither.
+    expect(loadConfig(aws).formStartKey).toBeUndefined();
+  });
+
+  it('refuses to start a function that signs start tokens without a key', () => {
+    const { FORM_START_KEY: _key, ...aws } = validEnv;
+    expect(() => startKeysOf(loadConfig(aws))).toThrow('FORM_START_KEY or FORM_START_KEY_SECRET is required');
+  });
+
+  it('gives the origin check its secret alone', () => {
+    expect(loadOriginCheckConfig({ ORIGIN_SECRET: 's'.repeat(64) })).toEqual({ originSecret: { value: 's'.repeat(64) } });
+    expect(loadOriginCheckConfig({ AWS_REGION: 'eu-west-3', ORIGIN_VERIFY_SECRET: 'origin' })).toEqual({ originSecret: { secretId: 'origin', region: 'eu-west-3' } });
+    expect(loadOriginCheckConfig({})).toEqual({ originSecret: undefined });
   });
 });

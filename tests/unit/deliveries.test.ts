@@ -4,6 +4,7 @@ import { deliveryMetrics, recordDeliveryRun } from '../../lambdas/deliveries/del
 import type { DeliveryReport } from '../../lambdas/deliveries/delivery-worker';
 import type { DeliveryChannel } from '../../lambdas/deliveries/channel';
 import { createDeliveryWorker } from '../../lambdas/deliveries/delivery-worker';
+import { searchChannel } from '../../lambdas/deliveries/search-channel';
 import { sheetChannel } from '../../lambdas/deliveries/sheet-channel';
 import { afterOutcome, isDue, retryDelayMs } from '../../lambdas/deliveries/retry-policy';
 import { RelayError, type SheetRelay } from '../../lambdas/deliveries/sheet-relay';
@@ -134,6 +135,35 @@ describe('the sheet channel', () => {
   });
 });
 
+describe('the search channel', () => {
+  const farmer = (orderId: string): Submission => ({ ...submission(orderId, 'tractor-orders', '2026-11-20T08:00:00.000Z'), data: { fullName: 'Hélène Durand' } });
+
+  it("writes each order's words, and a write that failed is tried again later, the others sent", async () => {
+    const written: { orderId: string; terms: readonly string[] }[] = [];
+    const channel = searchChannel({
+      index: {
+        async add(order, terms) {
+          if (order.orderId === 'b') throw new Error('ProvisionedThroughputExceededException');
+          written.push({ orderId: order.orderId, terms });
+        },
+      },
+      schemaOf: async () => undefined,
+    });
+    const outcomes = await channel.deliver([farmer('a'), farmer('b')]);
+    expect(outcomes.get('a')).toEqual({ state: 'sent' });
+    expect(outcomes.get('b')).toMatchObject({ state: 'failed', error: expect.stringContaining('ProvisionedThroughputExceededException') });
+    expect(written.map(({ orderId }) => orderId)).toEqual(['a']);
+    expect(written[0]!.terms).toEqual(expect.arrayContaining(['helene', 'dur', 'durand']));
+  });
+
+  it('starts nothing once the run is stopping', async () => {
+    const stop = new AbortController();
+    stop.abort();
+    const channel = searchChannel({ index: { add: () => Promise.reject(new Error('called')) }, schemaOf: async () => undefined });
+    expect((await channel.deliver([farmer('a')], { stop: stop.signal })).get('a')).toMatchObject({ state: 'deferred' });
+  });
+});
+
 describe('the retry policy', () => {
   it('waits 5 s after the first failure, doubles, and never waits more than 30 s', () => {
     expect([1, 2, 3, 4, 5, 6, 50].map((attempts) => retryDelayMs(attempts))).toEqual([
@@ -251,9 +281,9 @@ describe('the delivery worker', () => {
 describe('the metrics of a delivery run', () => {
   const run = (undelivered: number, oldestUndeliveredAt?: string): DeliveryReport => ({
     claimed: 3,
-    sent: { sheet: 2, email: 1 },
-    failed: { sheet: 1, email: 0 },
-    refused: { sheet: 0, email: 0 },
+    sent: { sheet: 2, email: 1, search: 0 },
+    failed: { sheet: 1, email: 0, search: 0 },
+    refused: { sheet: 0, email: 0, search: 0 },
     claimErrors: 0,
     lostClaims: 0,
     needingStaff: 0,

@@ -79,10 +79,11 @@ const forms: Record<string, Expected> = {
     columns: ['partName', location, 'engineYear', 'image', ...contact, 'engineModel'],
   },
   'part-order': { columns: ['partName', 'image', ...contact, 'itemName'] },
-  'farm-parts-tillage': { columns: ['partName', 'partImage', ...contact] },
-  'farm-parts-seeding': { columns: ['partName', 'partImage', ...contact] },
-  'farm-parts-spraying': { columns: ['partName', 'partImage', ...contact] },
-  'farm-parts-harvesting': { columns: ['partName', 'partImage', 'brandName', 'originCountry', ...contact] },
+  // The part the farmer needs of the machine clicked (partName) closes the row (decision 24).
+  'farm-parts-tillage': { columns: ['partName', 'partImage', ...contact, 'whichPart'] },
+  'farm-parts-seeding': { columns: ['partName', 'partImage', ...contact, 'whichPart'] },
+  'farm-parts-spraying': { columns: ['partName', 'partImage', ...contact, 'whichPart'] },
+  'farm-parts-harvesting': { columns: ['partName', 'partImage', 'brandName', 'originCountry', ...contact, 'whichPart'] },
   'farm-parts-other': { columns: ['machineName', 'partName', 'partImage', ...contact, 'brandName', 'originCountry'] },
   'contact-message': { columns: ['name', 'email', 'phone', 'message', date] },
   'newsletter-subscription': { list: 'subscriptions', columns: ['email', date] },
@@ -214,5 +215,53 @@ describe.each(yearFields)('year of %s (%s)', (formId, field) => {
     expect(await errors(1900)).toEqual([]);
     expect(await errors(1899)).toEqual(['minimum']);
     expect(await errors(currentYear + 1)).toEqual(['x-maxCurrentYear']);
+  });
+});
+
+/** The part locations each kind of machine offers: a truck, an engine or a working machine has no tractor front or back. */
+const locationsOfKind = {
+  tractor: ['Engine', 'Gearbox', 'Front of tractor', 'Back of tractor', 'Accessory', 'Other'],
+  machine: ['Engine', 'Gearbox', 'Hydraulics', 'Accessory', 'Other'],
+  engine: ['Engine', 'Pump', 'Accessory', 'Other'],
+};
+const locationKinds: [formId: string, kind: keyof typeof locationsOfKind][] = [
+  ['part-wheeled-tractor', 'tractor'],
+  ['part-other-tractor', 'tractor'],
+  ['part-non-wheeled-tractor', 'tractor'],
+  ['part-truck', 'machine'],
+  ['part-other-truck', 'machine'],
+  ['part-working-machine', 'machine'],
+  ['part-engine', 'engine'],
+];
+
+describe('what each part form asks', () => {
+  it('covers every form with a part location', () => {
+    expect(locationKinds.map(([formId]) => formId).sort()).toEqual([...formsWithPartLocation].sort());
+  });
+
+  it.each(locationKinds)('%s offers the part locations of a %s', async (formId, kind) => {
+    const field = fieldSchema(await schemaOf(formId), 'partLocation')!;
+    expect(field.enum).toEqual(locationsOfKind[kind]);
+    for (const value of locationsOfKind[kind]) expect(Object.keys(field['x-enumLabels']![value]!)).toEqual(['ar', 'fr', 'en']);
+  });
+
+  it.each(['farm-parts-tillage', 'farm-parts-seeding', 'farm-parts-spraying', 'farm-parts-harvesting'])(
+    '%s names the card as the machine, and the part needed is optional, its cell empty when not given',
+    async (formId) => {
+      const form = (await registry.get(formId))!;
+      expect(fieldSchema(form.schema, 'partName')?.['x-label']).toEqual({ ar: 'المعدة', fr: 'Matériel', en: 'Machine' });
+      const { whichPart: _part, ...withoutPart } = form.schema.examples[0]!;
+      expect(form.validate(withoutPart, 'fr')).toEqual([]);
+      expect(await browserErrors(formId, withoutPart)).toEqual([]);
+      expect(rowOf(form.schema, withoutPart).at(-1)).toBe('');
+    },
+  );
+
+  it('"Other tractor" (part-order) asks which tractor, in the browser and the API', async () => {
+    const form = (await registry.get('part-order'))!;
+    const { itemName: _tractor, ...withoutTractor } = form.schema.examples[0]!;
+    expect(form.validate(withoutTractor, 'fr')).toEqual([expect.objectContaining({ field: 'itemName', keyword: 'required' })]);
+    expect((await browserErrors('part-order', withoutTractor)).map((error) => error.name)).toEqual(['required']);
+    expect(fieldSchema(form.schema, 'itemName')?.['x-label']?.en).toBe('Tractor (make and model)');
   });
 });

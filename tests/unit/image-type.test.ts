@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { imageSignatureLength, imageTypeOf } from '../../lambdas/forms/image-type';
+import { imageSignatureLength, imageTypeOf } from '../../shared/forms/image-type';
 import { fixtureImages } from '../support/fixture-forms';
 
 const start = (file: string) => new Uint8Array(readFileSync(file)).subarray(0, imageSignatureLength);

@@ -84,7 +84,19 @@ describe('normalizeFormData', () => {
   it('writes a phone number in its one readable form, whatever the farmer typed', () => {
     expect(normalize({ phone: '\u200f+213 (0)555-12.34\u061c 56' })).toEqual({ phone: '0555 12 34 56' });
     expect(normalize({ phone: '٠٥٥٥ ١٢ ٣٤ ٥٦' })).toEqual({ phone: '0555 12 34 56' });
-    expect(normalize({ phone: '+33 6 12 34 56 78' })).toEqual({ phone: '0033612345678' });
+    expect(normalize({ phone: '+33 6 12 34 56 78' })).toEqual({ phone: '+33 6 12 34 56 78' });
+    expect(normalize({ phone: '0033612345678' })).toEqual({ phone: '+33 6 12 34 56 78' });
+  });
+
+  it('reads a year typed in Arabic-Indic digits (or with spaces) as the number, which validation then accepts; other text stays, refused', async () => {
+    const form = (await registry.get('part-wheeled-tractor'))!;
+    const order = (tractorYear: unknown) => normalizeFormData({ ...form.schema.examples[0]!, tractorYear }, form.schema);
+    for (const typed of ['٢٠١٨', '۲۰۱۸', ' 2018 ', 2018]) {
+      expect(order(typed).tractorYear).toBe(2018);
+      expect(form.validate(order(typed), 'ar')).toEqual([]);
+    }
+    expect(order('deux mille').tractorYear).toBe('deux mille');
+    expect(form.validate(order('deux mille'), 'fr').map((error) => [error.field, error.keyword])).toEqual([['tractorYear', 'type']]);
   });
 
   it('drops a byte-order mark and halves of broken surrogate pairs, keeps whole ones', () => {

@@ -35,7 +35,7 @@ describe('staff routes behind CloudFront', () => {
   // API Gateway takes one authorizer per route and the staff routes' is the user pool's:
   // their handlers refuse a request that came around CloudFront, even with a valid token.
   const actions = { 'GET /api/admin/me': vi.fn(async () => ({ statusCode: 200, headers: {}, body: '{}' })) };
-  const handler = adminHandler({ logger: new Logger({ logLevel: 'SILENT' }), originSecret: secret }, actions);
+  const handler = adminHandler({ logger: new Logger({ logLevel: 'SILENT' }), originSecret: { value: secret } }, actions);
   const staffRequest = (headers: Record<string, string>) =>
     ({
       routeKey: 'GET /api/admin/me',

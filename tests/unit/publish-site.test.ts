@@ -24,6 +24,7 @@ function build(failOn?: string): SiteBuild {
     },
     completePage: (html) => html,
     pageSource: () => 'app/routes/page.tsx',
+    dataFiles: () => ({ 'search-index.json': '[]' }),
   };
   return { renderer, entryFile: 'assets/entry.js', chunks: { 'app/routes/page.tsx': { file: 'assets/page.js' } }, inlineStyles: '' };
 }
@@ -69,7 +70,7 @@ describe('publishSite', () => {
     const { steps, site, store } = recorder();
     const publish = await publishSite(request(site, store, build()));
     // The pages, each language's fallback page, then the sitemaps and robots.txt, which are not pages.
-    expect(steps).toEqual(['write 11 files', 'set live new', 'go live new', 'record new done 6']);
+    expect(steps).toEqual(['write 12 files', 'set live new', 'go live new', 'record new done 6']);
     expect(publish).toMatchObject({
       state: 'done',
       pages: 6,
@@ -82,7 +83,7 @@ describe('publishSite', () => {
     const reported: PublishProgress[] = [];
     await publishSite(request(site, store, build(), (progress) => void reported.push(progress)));
     expect(reported.filter((p) => p.step === 'pages').map((p) => `${p.done}/${p.total}`)).toEqual(['1/3', '2/3', '3/3']);
-    expect(reported.filter((p) => p.step === 'files').at(-1)).toEqual({ step: 'files', done: 11, total: 11 });
+    expect(reported.filter((p) => p.step === 'files').at(-1)).toEqual({ step: 'files', done: 12, total: 12 });
   });
 
   it('writes nothing when a page fails to render', async () => {
@@ -94,7 +95,7 @@ describe('publishSite', () => {
   it('names the earlier publish live again when the new site cannot be put live', async () => {
     const { steps, site, store } = recorder({ failGoingLive: true });
     await expect(publishSite(request(site, store, build()))).rejects.toThrow('routing store down');
-    expect(steps).toEqual(['write 11 files', 'set live new', 'set live earlier']);
+    expect(steps).toEqual(['write 12 files', 'set live new', 'set live earlier']);
   });
 });
 

@@ -73,8 +73,9 @@ describe('buildRelayRow', () => {
     }
   });
 
-  it('keeps an international phone number readable as a number', () => {
-    expect(buildRelayRow(form(['phone']), { phone: '+213 661 23 45 67' }, { submittedAt })).toEqual(['00213 661 23 45 67']);
+  it('writes an international phone number as text the sheet keeps as it reads (its \'+\' is no formula)', () => {
+    expect(buildRelayRow(form(['phone']), { phone: '+33 6 12 34 56 78' }, { submittedAt })).toEqual(["'+33 6 12 34 56 78"]);
+    expect(buildRelayRow(form(['phone']), { phone: '0555 12 34 56' }, { submittedAt })).toEqual(['0555 12 34 56']);
     expect(buildRelayRow(form(['phone']), { phone: '=1+1' }, { submittedAt })).toEqual(["'=1+1"]);
   });
 });

@@ -45,7 +45,7 @@ describe('an append the relay does not take', () => {
     expect(await appendFailure(status)).toMatchObject({ kind: 'refused', status, message: `Relay for sheet "orders" answered ${status}: no` });
   });
 
-  test.each([401, 403, 404, 405, 408, 500, 502, 503])('%i is the relay’s: failed, tried again', async (status) => {
+  test.each([401, 402, 403, 404, 405, 408, 500, 502, 503])('%i is the relay’s: failed, tried again', async (status) => {
     expect(await appendFailure(status)).toMatchObject({ kind: 'failed', status });
   });
 

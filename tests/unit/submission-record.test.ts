@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprint, indexAttributes, newSubmission, type NewSubmission } from '../../lambdas/submissions/record';
 import { loadBundledFormSchema } from '../../shared/forms/schema-files';
-import { safeCell, safePhoneCell } from '../../shared/safe-cell';
+import { safeCell } from '../../shared/safe-cell';
 import { phoneSearchKey } from '../../shared/submissions';
 
 const schemaOf = async (formId: string) => (await loadBundledFormSchema('form-schemas', formId))!;
@@ -24,17 +24,12 @@ describe('spreadsheet cells', () => {
     for (const formula of ['=1+1', '+1', '-1', '@A1', '\t=1', '\r=1']) expect(safeCell(formula)).toBe(`'${formula}`);
     for (const text of ['Karim', '0661 23 45 67', 'a=b', '', "'already text"]) expect(safeCell(text)).toBe(text);
   });
-
-  it('writes an international phone number with 00', () => {
-    expect(safePhoneCell('+213 661 23 45 67')).toBe('00213 661 23 45 67');
-    expect(safePhoneCell('0661 23 45 67')).toBe('0661 23 45 67');
-  });
 });
 
 describe('a new submission', () => {
   it('is new, unread, at version 1, with each delivery pending, and indexed by list, status, wilaya and phone', async () => {
     const schema = await schemaOf('tractor-order');
-    const data = { ...schema.examples[0]!, phone: '+213 661 23 45 67' } as Record<string, string>;
+    const data = { ...schema.examples[0]!, phone: '+33 6 12 34 56 78' } as Record<string, string>;
     const submission = newSubmission({
       formId: 'tractor-order',
       schema,
@@ -57,12 +52,12 @@ describe('a new submission', () => {
         email: { state: 'pending', attempts: 0, nextAttemptAt: '2026-11-23T10:00:00.000Z' },
       },
     });
-    expect(submission.row[1]).toBe('00213 661 23 45 67');
+    expect(submission.row[1]).toBe("'+33 6 12 34 56 78");
     expect(indexAttributes(submission, schema)).toEqual({
       list: 'inbox',
       listStatus: 'inbox#new',
       listWilaya: `inbox#${data.wilaya}`,
-      phoneKey: '661234567',
+      phoneKey: '0033612345678',
       deliveryDue: 'due',
       nextAttemptAt: '2026-11-23T10:00:00.000Z',
     });

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { adminPath } from '../../shared/admin-api';
 import { keepEarlierChoice } from '../shared/i18n/language-choice';
 import { AdminApp } from './AdminApp';
@@ -26,12 +26,13 @@ const queryClient = new QueryClient({
   },
 });
 
+// A data router, for its blocker: a page with unsaved edits asks before it is left (web/admin/features/content/DraftPage.tsx).
+const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }], { basename: adminPath });
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter basename={adminPath}>
-        <AdminApp />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>,
 );

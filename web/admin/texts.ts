@@ -1,4 +1,6 @@
 import type { Localized } from '../../shared/languages';
+import { catalogueListLabels, contentFieldLabels } from '../../shared/admin-api';
+import { plural } from './components/plural';
 
 type AdminTexts = { [key: string]: Localized | ((...args: never[]) => Localized) | AdminTexts };
 
@@ -34,6 +36,11 @@ export const adminText = {
   save: { ar: 'حفظ', fr: 'Enregistrer', en: 'Save' },
   saving: { ar: 'جاري الحفظ...', fr: 'Enregistrement...', en: 'Saving...' },
   yes: { ar: 'نعم', fr: 'Oui', en: 'Yes' },
+  /** The search box above a long list of choices, named after the list. */
+  searchIn: (list: string): Localized => ({ ar: `بحث في: ${list}`, fr: `Rechercher : ${list}`, en: `Search: ${list}` }),
+  noMatch: { ar: 'لا نتيجة لهذا البحث', fr: 'Aucun résultat pour cette recherche', en: 'Nothing matches this search' },
+  /** The zone every time is told in. */
+  algiersTime: { ar: 'بتوقيت الجزائر', fr: 'heure d’Alger', en: 'Algiers time' },
   no: { ar: 'لا', fr: 'Non', en: 'No' },
 
   signIn: {
@@ -96,18 +103,30 @@ export const adminText = {
 
   dashboard: {
     ordersText: (count: number): Localized => ({
-      ar: `${count} طلب جديد`,
+      ar: plural('ar', count, { zero: 'لا طلبات جديدة', one: '{n} طلب جديد', two: 'طلبان جديدان', few: '{n} طلبات جديدة', many: '{n} طلبًا جديدًا', other: '{n} طلب جديد' }),
       fr: `${count} ${count > 1 ? 'nouvelles demandes' : 'nouvelle demande'}`,
       en: `${count} new ${count === 1 ? 'order' : 'orders'}`,
     }),
     undelivered: (count: number): Localized => ({
-      ar: `${count} طلب لم يُرسل بعد إلى جدول البيانات`,
+      ar: plural('ar', count, {
+        one: 'طلب واحد لم يُرسل بعد إلى جدول البيانات',
+        two: 'طلبان لم يُرسلا بعد إلى جدول البيانات',
+        few: '{n} طلبات لم تُرسل بعد إلى جدول البيانات',
+        many: '{n} طلبًا لم يُرسل بعد إلى جدول البيانات',
+        other: '{n} طلب لم يُرسل بعد إلى جدول البيانات',
+      }),
       fr: `${count} ${count > 1 ? 'demandes pas encore envoyées' : 'demande pas encore envoyée'} à la feuille de calcul`,
       en: `${count} ${count === 1 ? 'order' : 'orders'} not yet delivered to the spreadsheet`,
     }),
     needsStaffTitle: { ar: 'طلبات تحتاج إلى مراجعة', fr: 'Demandes à vérifier', en: 'Orders to check' },
     needsStaff: (count: number): Localized => ({
-      ar: `${count} طلب رفضه جدول البيانات: افتحه وأعد إرساله`,
+      ar: plural('ar', count, {
+        one: 'طلب واحد رفضه جدول البيانات: افتحه وأعد إرساله',
+        two: 'طلبان رفضهما جدول البيانات: افتحهما وأعد إرسالهما',
+        few: '{n} طلبات رفضها جدول البيانات: افتحها وأعد إرسالها',
+        many: '{n} طلبًا رفضها جدول البيانات: افتحها وأعد إرسالها',
+        other: '{n} طلب رفضها جدول البيانات: افتحها وأعد إرسالها',
+      }),
       fr: `${count} ${count > 1 ? 'demandes refusées' : 'demande refusée'} par la feuille de calcul : à ouvrir et renvoyer`,
       en: `${count} ${count === 1 ? 'order' : 'orders'} refused by the spreadsheet: open and send again`,
     }),
@@ -144,11 +163,11 @@ export const adminText = {
     from: { ar: 'من تاريخ', fr: 'Du', en: 'From' },
     to: { ar: 'إلى تاريخ', fr: 'Au', en: 'To' },
     phone: { ar: 'رقم الهاتف', fr: 'Téléphone', en: 'Phone' },
-    phoneHelp: {
-      // The number kept left to right inside the Arabic sentence (an isolate: U+2066 … U+2069).
-      ar: 'بأي كتابة: لا تهم المسافات والشرطات و0 أو \u2066+213\u2069 في البداية.',
-      fr: 'Écrit comme on veut : espaces, tirets, 0 ou +213 au début ne comptent pas.',
-      en: 'Any spelling: spaces, dashes, a leading 0 or +213 do not matter.',
+    searchLabel: { ar: 'البحث في الطلبات', fr: 'Chercher dans les demandes', en: 'Search the orders' },
+    searchHelp: {
+      ar: 'الاسم أو الهاتف أو المنتج أو الرسالة أو الملاحظة، بأي كتابة (أ أو ا، بالتشكيل أو بدونه). الهاتف بأي صيغة.',
+      fr: 'Nom, téléphone, article, message ou note, écrits comme on veut (accents, majuscules, أ ou ا). Le téléphone sous toutes ses formes.',
+      en: 'Name, phone, item, message or note, however it is written (accents, capitals, أ or ا). A phone in any format.',
     },
     unreadOnly: { ar: 'غير المقروءة فقط', fr: 'Non lues seulement', en: 'Unread only' },
     needsStaffOnly: { ar: 'التي رفضها الجدول فقط', fr: 'Refusées par la feuille seulement', en: 'Refused by the sheet only' },
@@ -169,7 +188,7 @@ export const adminText = {
     selectPage: { ar: 'تحديد كل الطلبات المعروضة', fr: 'Sélectionner toutes les demandes affichées', en: 'Select every order shown' },
     none: { ar: 'لا توجد طلبات بهذه التصفية.', fr: 'Aucune demande ne correspond à ces filtres.', en: 'No orders match these filters.' },
     shown: (count: number): Localized => ({
-      ar: `${count} طلب معروض`,
+      ar: plural('ar', count, { zero: 'لا طلبات معروضة', one: 'طلب واحد معروض', two: 'طلبان معروضان', few: '{n} طلبات معروضة', many: '{n} طلبًا معروضًا', other: '{n} طلب معروض' }),
       fr: `${count} ${count > 1 ? 'demandes affichées' : 'demande affichée'}`,
       en: `${count} ${count === 1 ? 'order' : 'orders'} shown`,
     }),
@@ -195,7 +214,16 @@ export const adminText = {
       fr: `${count} introuvable${count > 1 ? 's' : ''}`,
       en: `${count} not found`,
     }),
-    export: { ar: 'تصدير CSV', fr: 'Exporter en CSV', en: 'Export CSV' },
+    exportAll: { ar: 'تصدير القائمة:', fr: 'Exporter la liste :', en: 'Export the list:' },
+    exportSelected: (count: number): Localized => ({
+      ar: `تصدير المحدد (${count}):`,
+      fr: `Exporter la sélection (${count}) :`,
+      en: `Export the selection (${count}):`,
+    }),
+    exportFormats: {
+      xlsx: { ar: 'Excel', fr: 'Excel', en: 'Excel' },
+      csv: { ar: 'CSV', fr: 'CSV', en: 'CSV' },
+    },
     exporting: { ar: 'جاري تحضير الملف...', fr: 'Préparation du fichier...', en: 'Preparing the file...' },
     exported: (filename: string, rows: number): Localized => ({
       ar: `يجري تنزيل الملف ${filename} (${rows} سطر).`,
@@ -209,6 +237,7 @@ export const adminText = {
 
   order: {
     back: { ar: 'العودة إلى الطلبات', fr: 'Retour aux demandes', en: 'Back to the orders' },
+    print: { ar: 'طباعة', fr: 'Imprimer', en: 'Print' },
     received: { ar: 'تاريخ الاستلام', fr: 'Reçue le', en: 'Received' },
     visitorLanguage: { ar: 'لغة الزائر', fr: 'Langue du visiteur', en: 'Visitor’s language' },
     contact: { ar: 'جهة الاتصال', fr: 'Contact', en: 'Contact' },
@@ -225,6 +254,67 @@ export const adminText = {
     deliveries: { ar: 'الإرسال', fr: 'Envois', en: 'Deliveries' },
     attempts: { ar: 'المحاولات', fr: 'Tentatives', en: 'Attempts' },
     lastError: { ar: 'آخر خطأ', fr: 'Dernière erreur', en: 'Last error' },
+    technicalDetails: { ar: 'التفاصيل التقنية', fr: 'Détails techniques', en: 'Technical details' },
+    /** A delivery's last error, said for staff (./features/orders/delivery-error.ts). */
+    deliveryErrors: {
+      timeout: {
+        ar: 'لم يُجب جدول البيانات في الوقت. سيُعاد الإرسال تلقائيًا.',
+        fr: 'La feuille de calcul n’a pas répondu à temps. L’envoi sera refait tout seul.',
+        en: 'The spreadsheet did not answer in time. It will be sent again by itself.',
+      },
+      unreachable: {
+        ar: 'تعذّر الوصول إلى جدول البيانات. سيُعاد الإرسال تلقائيًا.',
+        fr: 'La feuille de calcul était injoignable. L’envoi sera refait tout seul.',
+        en: 'The spreadsheet could not be reached. It will be sent again by itself.',
+      },
+      serviceDown: (status: number): Localized => ({
+        ar: `خدمة جدول البيانات معطلة مؤقتًا (الخطأ ${status}). سيُعاد الإرسال تلقائيًا.`,
+        fr: `Le service de la feuille de calcul était en panne (erreur ${status}). L’envoi sera refait tout seul.`,
+        en: `The spreadsheet service was down (error ${status}). It will be sent again by itself.`,
+      }),
+      tooMany: {
+        ar: 'استقبل جدول البيانات أسطرًا كثيرة دفعة واحدة. سيُعاد الإرسال بعد قليل.',
+        fr: 'La feuille de calcul a reçu trop de lignes d’un coup. L’envoi sera refait dans un moment.',
+        en: 'The spreadsheet got too many rows at once. It will be sent again in a moment.',
+      },
+      planUsedUp: {
+        ar: 'نفد اشتراك خدمة جدول البيانات. جدّده، ثم أعد الإرسال.',
+        fr: 'L’abonnement du service de la feuille de calcul est épuisé. Renouvelez-le, puis renvoyez.',
+        en: 'The spreadsheet service’s plan has run out. Renew it, then send again.',
+      },
+      accessRefused: {
+        ar: 'رفض جدول البيانات الوصول: يجب التحقق من عنوان الربط في الإعدادات.',
+        fr: 'La feuille de calcul a refusé l’accès : l’adresse du relais est à vérifier dans les réglages.',
+        en: 'The spreadsheet refused access: the relay address needs checking in the settings.',
+      },
+      addressWrong: {
+        ar: 'عنوان جدول البيانات غير موجود: يجب التحقق منه في الإعدادات.',
+        fr: 'L’adresse de la feuille de calcul est introuvable : à vérifier dans les réglages.',
+        en: 'The spreadsheet’s address was not found: check it in the settings.',
+      },
+      rowRefused: {
+        ar: 'رفض جدول البيانات هذا السطر.',
+        fr: 'La feuille de calcul a refusé cette ligne.',
+        en: 'The spreadsheet refused this row.',
+      },
+      notConfigured: {
+        ar: 'الإرسال غير مضبوط بعد في إعدادات الموقع.',
+        fr: 'Cet envoi n’est pas encore réglé dans la configuration du site.',
+        en: 'This delivery is not set up in the site’s configuration yet.',
+      },
+      notReadBack: {
+        ar: 'تعذّر التحقق في جدول البيانات من أن السطر لم يصل من قبل. سيُعاد المحاولة تلقائيًا.',
+        fr: 'Impossible de vérifier dans la feuille de calcul si la ligne y était déjà. L’envoi sera refait tout seul.',
+        en: 'The spreadsheet could not be checked for the row already being there. It will be tried again by itself.',
+      },
+      formGone: {
+        ar: 'نموذج هذا الطلب لم يعد موجودًا.',
+        fr: 'Le formulaire de cette demande n’existe plus.',
+        en: 'This order’s form no longer exists.',
+      },
+      mailFailed: { ar: 'تعذّر إرسال البريد الإلكتروني.', fr: 'L’e-mail n’a pas pu partir.', en: 'The e-mail could not be sent.' },
+      sheetFailed: { ar: 'تعذّر الإرسال إلى جدول البيانات.', fr: 'L’envoi à la feuille de calcul a échoué.', en: 'Sending to the spreadsheet failed.' },
+    },
     needsStaffHelp: {
       ar: 'رفض جدول البيانات هذا السطر وحده، وأُرسلت الطلبات الأخرى. اقرأ جواب الجدول أدناه، وصحّح السبب إن لزم، ثم أعد الإرسال.',
       fr: 'La feuille a refusé cette ligne seule ; les autres demandes sont parties. Lisez sa réponse ci-dessous, corrigez la cause si besoin, puis renvoyez.',
@@ -334,6 +424,23 @@ export const adminText = {
       en: 'No pictures yet. Upload some on the media page.',
     },
     currentPicture: { ar: 'الصورة الحالية', fr: 'Image actuelle', en: 'Current picture' },
+    /** A value of the catalogue's draft, not published yet: "Draft: DZD 3,250,000". */
+    inDraft: (value: string): Localized => ({ ar: `في المسودة: ${value}`, fr: `Brouillon : ${value}`, en: `Draft: ${value}` }),
+    hiddenOnSite: { ar: 'مخفي في الموقع', fr: 'Masqué sur le site', en: 'Hidden on the site' },
+    shownOnSite: { ar: 'ظاهر في الموقع', fr: 'Affiché sur le site', en: 'Shown on the site' },
+    fromCatalogue: (entry: string): Localized => ({
+      ar: `من الكتالوج: ${entry}`,
+      fr: `Du catalogue : ${entry}`,
+      en: `From the catalogue: ${entry}`,
+    }),
+    entryHelp: {
+      ar: 'يأخذ هذا المنتج اسمه وسعره وتوفره وصورته من عنصر الكتالوج كما نُشر. غيّرها في صفحة الكتالوج ثم انشر.',
+      fr: 'Ce produit prend le nom, le prix, la disponibilité et la photo de l’article du catalogue tel qu’il est publié. Changez-les dans la page Catalogue, puis publiez.',
+      en: 'This product takes its name, price, availability and photo from the catalogue entry as published. Change them on the Catalogue page, then publish.',
+    },
+    onSite: { ar: 'في الموقع', fr: 'Sur le site', en: 'On the site' },
+    manualEntry: { ar: 'لا شيء: أكتب الاسم والسعر هنا', fr: 'Aucun : saisir le nom et le prix ici', en: 'None: enter the name and price here' },
+    noChoice: { ar: 'لا شيء', fr: 'Aucune', en: 'None' },
   },
 
   media: {
@@ -383,7 +490,7 @@ export const adminText = {
     },
     none: { ar: 'لا توجد صور بعد.', fr: 'Aucune image pour l’instant.', en: 'No pictures yet.' },
     details: (email: string, date: string): Localized => ({
-      ar: `رفعها ${email} في ${date}`,
+      ar: `رفعها \u2068${email}\u2069 في ${date}`,
       fr: `Ajoutée par ${email} le ${date}`,
       en: `Uploaded by ${email} on ${date}`,
     }),
@@ -398,9 +505,10 @@ export const adminText = {
     key: { ar: 'المفتاح', fr: 'Clé', en: 'Key' },
     reset: { ar: 'إرجاع الأصل', fr: 'Revenir au texte d’origine', en: 'Reset to default' },
     showMore: { ar: 'عرض المزيد', fr: 'Afficher plus', en: 'Show more' },
+    seeOnPage: { ar: 'معاينة الصفحة', fr: 'Voir sur la page', en: 'See it on the page' },
     missingNote: { ar: 'ناقص: يُنشر النص الأصلي', fr: 'Manquant : le texte d’origine est publié', en: 'Missing: the default is published' },
     count: (shown: number, total: number): Localized => ({
-      ar: `${shown} من ${total} نص`,
+      ar: `${shown} ${plural('ar', total, { one: 'من نص واحد', two: 'من نصين', few: 'من {n} نصوص', many: 'من {n} نصًا', other: 'من {n} نص' })}`,
       fr: `${shown} ${shown > 1 ? 'textes' : 'texte'} sur ${total}`,
       en: `${shown} of ${total} texts`,
     }),
@@ -408,10 +516,10 @@ export const adminText = {
 
   catalogue: {
     tractors: { ar: 'الجرارات', fr: 'Tracteurs', en: 'Tractors' },
-    price: { ar: 'السعر (دج)', fr: 'Prix (DA)', en: 'Price (DZD)' },
-    available: { ar: 'متوفر للطلب', fr: 'Disponible à la commande', en: 'Available to order' },
-    availability: { ar: 'نص التوفر', fr: 'Mention de disponibilité', en: 'Availability label' },
-    photo: { ar: 'الصورة', fr: 'Photo', en: 'Photo' },
+    price: contentFieldLabels.entry.priceDzd,
+    available: contentFieldLabels.entry.available,
+    availability: contentFieldLabels.entry.availabilityStatus,
+    photo: contentFieldLabels.entry.photo,
     noPhoto: { ar: 'بدون صورة (الرسم)', fr: 'Aucune (le dessin)', en: 'None (the drawing)' },
     hidden: { ar: 'مخفي في الموقع', fr: 'Masqué sur le site', en: 'Hidden on the site' },
     up: { ar: 'إلى الأعلى', fr: 'Monter', en: 'Move up' },
@@ -420,17 +528,12 @@ export const adminText = {
     id: { ar: 'المعرّف في العنوان (أحرف لاتينية صغيرة وأرقام وشرطات)', fr: 'Identifiant dans l’adresse (minuscules, chiffres, tirets)', en: 'Id in the address (lower-case letters, digits, dashes)' },
     add: { ar: 'إضافة', fr: 'Ajouter', en: 'Add' },
     remove: { ar: 'إزالة', fr: 'Retirer', en: 'Remove' },
-    lists: {
-      tractors: { ar: 'الجرارات', fr: 'Tracteurs', en: 'Tractors' },
-      equipmentCategories: { ar: 'العتاد الفلاحي', fr: 'Matériel agricole', en: 'Agricultural equipment' },
-      farmPartCategories: { ar: 'قطع غيار العتاد الفلاحي', fr: 'Pièces de matériel agricole', en: 'Farm equipment spare parts' },
-      workingMachines: { ar: 'آلات الأشغال', fr: 'Engins de travaux', en: 'Working machines' },
-      sparePartSections: { ar: 'أقسام قطع الغيار', fr: 'Rubriques des pièces détachées', en: 'Spare-part sections' },
-      wheeledTractorBrands: { ar: 'علامات الجرارات ذات العجلات', fr: 'Marques de tracteurs à roues', en: 'Wheeled tractor brands' },
-      nonWheeledTractorBrands: { ar: 'علامات الجرارات المجنزرة', fr: 'Marques de tracteurs sans roues', en: 'Non-wheeled tractor brands' },
-      truckBrands: { ar: 'علامات الشاحنات', fr: 'Marques de camions', en: 'Truck brands' },
-      engineCategories: { ar: 'المحركات الفلاحية', fr: 'Moteurs agricoles', en: 'Agricultural engines' },
-    },
+    lists: catalogueListLabels,
+    /** The published value beside a draft one that differs: "On the site: DZD 3,121,000". */
+    onSite: (value: string): Localized => ({ ar: `في الموقع: ${value}`, fr: `Sur le site : ${value}`, en: `On the site: ${value}` }),
+    notPublished: { ar: 'تغيّر ولم يُنشر بعد', fr: 'Modifié, pas encore publié', en: 'Changed, not published yet' },
+    newNotPublished: { ar: 'جديد، لم يُنشر بعد', fr: 'Nouveau, pas encore publié', en: 'New, not published yet' },
+    otherPhotoOnSite: { ar: 'صورة أخرى', fr: 'une autre photo', en: 'another photo' },
   },
 
   dealer: {
@@ -458,7 +561,7 @@ export const adminText = {
   content: {
     saveDraft: { ar: 'حفظ المسودة', fr: 'Enregistrer le brouillon', en: 'Save the draft' },
     saved: { ar: 'حُفظت المسودة. لم يتغير الموقع بعد.', fr: 'Brouillon enregistré. Le site n’a pas encore changé.', en: 'Draft saved. The site has not changed yet.' },
-    problems: { ar: 'لم يُحفظ شيء:', fr: 'Rien n’a été enregistré :', en: 'Nothing was saved:' },
+    problems: { ar: 'لم يُحفظ ولم يُنشر شيء:', fr: 'Rien n’a été enregistré ni publié :', en: 'Nothing was saved or published:' },
     preview: { ar: 'معاينة', fr: 'Aperçu', en: 'Preview' },
     previewTitle: { ar: 'معاينة المسودة', fr: 'Aperçu du brouillon', en: 'Preview of the draft' },
     publish: { ar: 'نشر', fr: 'Publier', en: 'Publish' },
@@ -493,15 +596,32 @@ export const adminText = {
     failedState: { ar: 'فشل', fr: 'Échec', en: 'Failed' },
     runningState: { ar: 'جارٍ', fr: 'En cours', en: 'Running' },
     published: (pages: number, seconds: string): Localized => ({
-      ar: `نُشرت ${pages} صفحة في ${seconds} ث.`,
+      ar: `${plural('ar', pages, { one: 'نُشرت صفحة واحدة', two: 'نُشرت صفحتان', few: 'نُشرت {n} صفحات', many: 'نُشرت {n} صفحة', other: 'نُشرت {n} صفحة' })} في ${seconds} ث.`,
       fr: `${pages} pages publiées en ${seconds} s.`,
       en: `${pages} pages published in ${seconds} s.`,
     }),
     changedPages: { ar: 'الصفحات التي تغيرت:', fr: 'Pages modifiées :', en: 'Pages changed:' },
     unsaved: {
-      ar: 'يُنشر آخر ما حُفظ: احفظ المسودة أولًا.',
-      fr: 'C’est le dernier brouillon enregistré qui est publié : enregistrez d’abord.',
-      en: 'The last saved draft is what gets published: save first.',
+      ar: 'تعديلاتك غير محفوظة بعد: «حفظ ونشر» يحفظها ثم ينشرها.',
+      fr: 'Vos changements ne sont pas encore enregistrés : « Enregistrer et publier » les enregistre, puis les met en ligne.',
+      en: 'Your changes are not saved yet: “Save and publish” saves them, then puts them live.',
+    },
+    notLive: {
+      ar: 'المسودة المحفوظة ليست على الموقع بعد.',
+      fr: 'Le brouillon enregistré n’est pas encore en ligne.',
+      en: 'The saved draft is not on the site yet.',
+    },
+    nothingToPublish: {
+      ar: 'الموقع يعرض هذه المسودة: لا شيء للنشر.',
+      fr: 'Le site montre déjà ce brouillon : rien à publier.',
+      en: 'The site already shows this draft: nothing to publish.',
+    },
+    saveAndPublish: { ar: 'حفظ ونشر', fr: 'Enregistrer et publier', en: 'Save and publish' },
+    note: { ar: 'ملاحظة (اختيارية)', fr: 'Note (facultative)', en: 'Note (optional)' },
+    noteHelp: {
+      ar: 'ما الذي تغيّر ولماذا، لمن يقرأ السجل.',
+      fr: 'Ce qui change et pourquoi, pour qui lira l’historique.',
+      en: 'What changes and why, for whoever reads the history.',
     },
     history: { ar: 'عمليات النشر', fr: 'Publications', en: 'Publishes' },
     live: { ar: 'المنشور حاليًا', fr: 'En ligne', en: 'Live' },
@@ -511,7 +631,62 @@ export const adminText = {
       fr: `Les pages du ${date} seront republiées, et leur contenu remplacera le brouillon et vos changements non enregistrés. Continuer ?`,
       en: `The pages of ${date} will be published again, and their content will replace the draft and your unsaved changes. Go on?`,
     }),
+    restoreShippedQuestion: {
+      ar: 'يُنشر المحتوى الأصلي للموقع من جديد، ويحل محل المسودة وتعديلاتك غير المحفوظة. هل تتابع؟',
+      fr: 'Le contenu d’origine du site sera republié, et remplacera le brouillon et vos changements non enregistrés. Continuer ?',
+      en: 'The site’s original content will be published again, and will replace the draft and your unsaved changes. Go on?',
+    },
     restoredFrom: { ar: 'استرجاع', fr: 'Retour à une version', en: 'Went back' },
+    shipped: { ar: 'المحتوى الأصلي للموقع', fr: 'Le contenu d’origine du site', en: 'The site’s original content' },
+    shippedDetail: {
+      ar: 'كما سُلّم الموقع، قبل أي نشر',
+      fr: 'tel que le site a été livré, avant toute publication',
+      en: 'as the site was delivered, before any publish',
+    },
+    // The address isolated (U+2068 … U+2069), so that its dots and @ keep their order inside Arabic text.
+    by: (email: string): Localized => ({ ar: `بواسطة \u2068${email}\u2069`, fr: `par ${email}`, en: `by ${email}` }),
+    changesTitle: { ar: 'ما تغيّر:', fr: 'Ce qui a changé :', en: 'What changed:' },
+    nothingChanged: { ar: 'لم يتغير شيء في الموقع.', fr: 'Rien n’a changé sur le site.', en: 'Nothing changed on the site.' },
+    /** A catalogue entry's field, as in "Price of Sonalika DI75 4x2". */
+    fieldOf: (field: Localized, name: Localized): Localized => ({ ar: `${field.ar} ${name.ar}`, fr: `${field.fr} de ${name.fr}`, en: `${field.en} of ${name.en}` }),
+    changedValue: { ar: 'تغيّر', fr: 'modifié', en: 'changed' },
+    entryFields: {
+      name: { ar: 'اسم', fr: 'Nom', en: 'Name' },
+      model: { ar: 'موديل', fr: 'Modèle', en: 'Model' },
+      description: { ar: 'وصف', fr: 'Description', en: 'Description' },
+      title: { ar: 'عنوان صفحة', fr: 'Titre de la page', en: 'Page title' },
+      priceDzd: { ar: 'سعر', fr: 'Prix', en: 'Price' },
+      available: { ar: 'توفر', fr: 'Disponibilité', en: 'Availability' },
+      availabilityStatus: { ar: 'نص توفر', fr: 'Mention de disponibilité', en: 'Availability label' },
+      directOrder: { ar: 'طلب مباشر من بطاقة', fr: 'Commande directe depuis la carte', en: 'Direct order from the card' },
+      photo: { ar: 'صورة', fr: 'Photo', en: 'Photo' },
+    },
+    entryChange: {
+      added: { ar: 'أضيف', fr: 'Ajouté', en: 'Added' },
+      removed: { ar: 'أزيل', fr: 'Retiré', en: 'Removed' },
+      hidden: { ar: 'أخفي', fr: 'Masqué', en: 'Hidden' },
+      shown: { ar: 'أعيد إظهاره', fr: 'De nouveau affiché', en: 'Shown again' },
+    },
+    orderChanged: { ar: 'ترتيب جديد', fr: 'Nouvel ordre', en: 'New order' },
+    textChanged: { ar: 'نص', fr: 'Texte', en: 'Text' },
+    dealerChanged: { ar: 'معلومات الوكالة', fr: 'Coordonnées', en: 'Dealer details' },
+    pagesChanged: { ar: 'الصفحات', fr: 'Pages', en: 'Pages' },
+    /** A page changed in some of the languages: "/tracteurs in 3 languages". */
+    inLanguages: (count: number): Localized => ({
+      ar: plural('ar', count, { one: 'بلغة واحدة', two: 'بلغتين', few: 'بـ{n} لغات', other: 'بـ{n} لغة' }),
+      fr: plural('fr', count, { one: 'en {n} langue', other: 'en {n} langues' }),
+      en: plural('en', count, { one: 'in {n} language', other: 'in {n} languages' }),
+    }),
+    notFoundPage: { ar: 'صفحة «غير موجودة»', fr: 'la page « introuvable »', en: 'the “not found” page' },
+    leaveTitle: { ar: 'تعديلات غير محفوظة', fr: 'Changements non enregistrés', en: 'Unsaved changes' },
+    leaveText: {
+      ar: 'لم تُحفظ تعديلاتك على محتوى الموقع. احفظها في المسودة قبل المغادرة، أو تخلَّ عنها.',
+      fr: 'Vos changements du contenu du site ne sont pas enregistrés. Enregistrez-les dans le brouillon avant de partir, ou abandonnez-les.',
+      en: 'Your changes to the site’s content are not saved. Save them in the draft before leaving, or drop them.',
+    },
+    saveAndLeave: { ar: 'حفظ المسودة والمغادرة', fr: 'Enregistrer le brouillon et partir', en: 'Save the draft and leave' },
+    discardAndLeave: { ar: 'التخلي عن التعديلات', fr: 'Abandonner les changements', en: 'Drop the changes' },
+    stay: { ar: 'البقاء في الصفحة', fr: 'Rester sur la page', en: 'Stay on the page' },
   },
 
   notFound: { ar: 'الصفحة غير موجودة', fr: 'Page introuvable', en: 'Page not found' },

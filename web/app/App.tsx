@@ -10,14 +10,15 @@ import type { ContentOverrides } from '../../shared/content/model';
 import { ContentProvider, useSiteText } from '../shared/content/content';
 import { useHydrated } from './hooks/useHydrated';
 import { startPixelWhenIdle } from './lib/pixel';
-import { PageRoutes } from './page-routes';
+import { notFoundPage, PageRoutes } from './page-routes';
 import './app.css';
 
 /**
  * The whole document, rendered to HTML at build time (and when staff publish)
  * and hydrated in the browser, with staff's changes to the content. `fallback` is the page served for paths that are not prerendered
- * (forms, unknown addresses): it shows the site's frame while the page's own
- * code loads, then renders the page.
+ * (unknown addresses, with a 404): it shows the not-found page in its
+ * language, also with scripts off, then, once the code knows the address,
+ * what that address says (an unknown brand's "Brand not found").
  */
 export function App({ fallback = false, overrides }: { fallback?: boolean; overrides: ContentOverrides }) {
   const showPage = useHydrated() || !fallback;
@@ -27,7 +28,7 @@ export function App({ fallback = false, overrides }: { fallback?: boolean; overr
       <Document>
         <SiteLayout pageShown={showPage}>
           <ScrollOnNavigation />
-          {showPage ? <Page /> : <Loading />}
+          {showPage ? <Page /> : <Suspense fallback={<Loading />}>{notFoundPage}</Suspense>}
         </SiteLayout>
       </Document>
     </ContentProvider>
@@ -83,9 +84,25 @@ function ScrollOnNavigation() {
       firstPage.current = false; // the browser places the first page itself
       return;
     }
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    const id = decodeURIComponent(hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (target) return target.scrollIntoView();
+    window.scrollTo(0, 0);
+    if (!id) return;
+    // The new page's code may still be loading: its section or card comes once it has rendered.
+    const observer = new MutationObserver(() => {
+      const shown = document.getElementById(id);
+      if (shown) {
+        observer.disconnect();
+        shown.scrollIntoView();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const giveUp = setTimeout(() => observer.disconnect(), 10_000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(giveUp);
+    };
   }, [pathname, hash]);
   return null;
 }

@@ -7,14 +7,14 @@ import { keepEarlierChoice } from '../shared/i18n/language-choice';
 import { BrowserLanguageRouter } from './i18n/LanguageRouter';
 import { stopRecordingTaps } from './lib/early-taps';
 import { afterFirstPaint } from './offline/after-first-paint';
-import { loadPage } from './page-routes';
+import { loadNotFoundPage, loadPage } from './page-routes';
 
 // Marked by completePage (page-shell.ts) on the page served for addresses without their own HTML.
 const fallback = window.__spaFallback === true;
 // Staff's changes, carried by the page itself: the same texts and prices as its HTML, nothing fetched.
 const overrides = readContentScript(document);
-// A prerendered page hydrates with its code already here, so nothing flickers.
-if (!fallback) await loadPage(splitPageLanguage(window.location.pathname).path);
+// A prerendered page hydrates with its code already here, so nothing flickers (the fallback page shows the not-found page).
+await (fallback ? loadNotFoundPage() : loadPage(splitPageLanguage(window.location.pathname).path));
 keepEarlierChoice();
 
 // In a transition, hydration works in short slices and never blocks a tap for long.

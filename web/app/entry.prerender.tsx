@@ -9,13 +9,17 @@ import { homePath } from './config/paths';
 import { PageLanguage } from '../shared/i18n/language';
 import { addressLanguage } from './i18n/LanguageRouter';
 import { prerenderedPaths } from './prerendered-paths';
+import { searchIndexFile } from './search/search-document';
+import { searchIndexJson } from './site-data/search-index';
+import { structuredData, structuredDataScript } from './site-data/structured-data';
 
 /**
  * Renders pages to HTML in Node, with every lazy page resolved: at build time
  * with the typed defaults, and when staff publish, with their content
  * (shared/content/renderer.ts). Each page is rendered at its address in the
- * language asked for (`/fr/tracteurs`); `null` renders that language's
- * fallback page for paths without HTML.
+ * language asked for (`/fr/tracteurs`), with its structured data
+ * (site-data/structured-data.ts); `null` renders that language's fallback
+ * page for paths without HTML.
  */
 export const renderPage: PageRenderer['renderPage'] = async (path, { overrides, language }) => {
   const address = pathInLanguage(path ?? homePath, language);
@@ -28,10 +32,15 @@ export const renderPage: PageRenderer['renderPage'] = async (path, { overrides, 
         </StaticRouter>
       </PageLanguage>
     </StrictMode>,
+    // Every boundary in place, never moved to the end of the HTML for a script to swap in: with scripts off the
+    // page would show "Loading…" only (React outlines a boundary past 12,800 bytes by default).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  const html = Buffer.concat(chunks).toString('utf8');
+  // A page's structured data, from the same content (the fallback page, an address without a page, has none).
+  return path === null ? html : html.replace('</head>', `${structuredDataScript(structuredData(path, language, overrides))}</head>`);
 };
 
 /** Every page in every language, each at its own address: `/tracteurs`, `/fr/tracteurs`, `/en/tracteurs`. */
@@ -41,6 +50,9 @@ export const publishedPages: PageRenderer['publishedPages'] = (overrides) => {
     paths.map((path): PublishedPage => ({ path, language, file: pageFile(pathInLanguage(path, language)) })),
   );
 };
+
+/** The site's data files for a content: the catalogue search's index (site-data/search-index.ts). */
+export const dataFiles: PageRenderer['dataFiles'] = (overrides) => ({ [searchIndexFile]: searchIndexJson(overrides) });
 
 export { siteUrl } from './config/site';
 export { completePage } from './page-shell';

@@ -69,6 +69,17 @@ function resolvedNow(module: PageModule): Promise<PageModule> {
   return { then: (resolve: (value: PageModule) => void) => resolve(module) } as Promise<PageModule>;
 }
 
+const notFoundRoute = routes.find((route) => route.path === '*')!;
+
+/**
+ * The page of an address without one: what the fallback page (served with a
+ * 404 for such addresses) shows in its HTML, in its language and with its own
+ * title, until the site's code knows the address (an unknown brand says
+ * "Brand not found"). Its code is loaded before hydration, like a page's.
+ */
+export const notFoundPage = notFoundRoute.element;
+export const loadNotFoundPage = notFoundRoute.load;
+
 function routeFor(pathname: string): PageRoute | undefined {
   return matchRoutes(routes, pathname)?.at(-1)?.route as PageRoute | undefined;
 }

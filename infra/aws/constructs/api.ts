@@ -8,6 +8,7 @@ import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { exportsPrefix, mediaPrefix, photosPrefix, uploadsPrefix } from '../../../lambdas/forms/upload-keys';
 import { originVerifyHeader } from '../../../lambdas/lib/client-address';
@@ -29,6 +30,32 @@ export interface ApiProps {
   accessLogs: ILogGroup;
   /** Whether the public functions get reserved instances (off where the account's limit is too low, e.g. a new account). */
   reservedConcurrency: boolean;
+  /** The generated secrets (./api-secrets.ts), each read at run time by the functions that need it, and only by them. */
+  secrets: Record<ApiSecretName, ISecret>;
+}
+
+export type ApiSecretName = 'formStartKey' | 'originSecret';
+
+/** The variable naming a secret's ARN in a function's environment (lambdas/lib/config.ts): never its value. */
+export const secretVariables: Record<ApiSecretName, string> = { formStartKey: 'FORM_START_KEY_SECRET', originSecret: 'ORIGIN_VERIFY_SECRET' };
+
+/**
+ * The public functions that read a generated secret: the start key to sign
+ * and check start tokens, the origin secret to trust the visitor address
+ * CloudFront gives (the rate limits). Every staff function reads the origin
+ * secret too (lambdas/staff/admin-handler.ts refuses requests around
+ * CloudFront); list-products reads none.
+ */
+const publicSecretReaders: Partial<Record<HandlerName, ApiSecretName[]>> = {
+  'submit-form': ['formStartKey', 'originSecret'],
+  'start-form': ['formStartKey', 'originSecret'],
+  'create-upload': ['originSecret'],
+};
+
+/** Lets `fn` read a secret at run time, naming it in its environment. */
+function readsSecret(fn: NodejsFunction, secrets: ApiProps['secrets'], name: ApiSecretName): void {
+  fn.addEnvironment(secretVariables[name], secrets[name].secretArn);
+  secrets[name].grantRead(fn);
 }
 
 /**
@@ -51,7 +78,7 @@ const permissions: Record<HandlerName, (fn: IGrantable, props: ApiProps) => void
     grantOnObjects(fn, uploadsBucket, uploadsPrefix, 's3:PutObject');
     grantOnTable(fn, tables, 'rateLimits', 'dynamodb:UpdateItem');
   },
-  // Signs a start token with a key from its environment, and counts the client's requests.
+  // Signs a start token with the start key (read at run time), and counts the client's requests.
   'start-form': (fn, { tables }) => grantOnTable(fn, tables, 'rateLimits', 'dynamodb:UpdateItem'),
   // Lists are Queries on the indexes; no Scan, no write. Linked products follow the live content's catalogue.
   'list-products': (fn, { tables }) => {
@@ -62,18 +89,23 @@ const permissions: Record<HandlerName, (fn: IGrantable, props: ApiProps) => void
   'admin-me': (fn, { userPool }) => userPool.grant(fn, 'cognito-idp:AdminGetUser'),
   // Pages and counts are Queries; changes are conditional updates; one order is a GetItem. No Scan, no delete.
   'admin-orders': (fn, { tables, userPool }) => {
-    grantOnTable(fn, tables, 'submissions', 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem');
+    grantOnTable(fn, tables, 'submissions', 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:BatchGetItem');
+    // A search reads the index, then the orders it leads to; a note's words are added to it.
+    grantOnTable(fn, tables, 'orderSearch', 'dynamodb:Query', 'dynamodb:BatchWriteItem');
     userPool.grant(fn, 'cognito-idp:AdminGetUser');
   },
   // Reads the orders, writes the CSV under exports/ and signs its download link.
   'admin-orders-export': (fn, { tables, uploadsBucket }) => {
-    grantOnTable(fn, tables, 'submissions', 'dynamodb:Query');
+    grantOnTable(fn, tables, 'submissions', 'dynamodb:Query', 'dynamodb:BatchGetItem');
+    grantOnTable(fn, tables, 'orderSearch', 'dynamodb:Query');
     grantOnObjects(fn, uploadsBucket, exportsPrefix, 's3:PutObject', 's3:GetObject');
   },
   'admin-products': (fn, { tables }) => {
     grantOnTable(fn, tables, 'products', 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem');
     // A product's picture must be in the library.
     grantOnTable(fn, tables, 'media', 'dynamodb:GetItem');
+    // The catalogue as published and as drafted, for the entries products show.
+    grantOnTable(fn, tables, 'content', 'dynamodb:GetItem');
   },
   // The draft and the publishes; it starts the publisher (its invoke grant is given where the publisher is made, infra/aws/site-stack.ts).
   'admin-content': (fn, { tables, userPool }) => {
@@ -181,9 +213,10 @@ export class Api extends Construct {
     this.originCheck = createHandlerFunction(this, {
       handler: 'origin-check',
       description: 'Lets through only requests carrying CloudFront’s origin secret',
-      environment: { ORIGIN_SECRET: props.environment.ORIGIN_SECRET ?? '' },
+      environment: {},
       formSchemas: false,
     });
+    readsSecret(this.originCheck, props.secrets, 'originSecret');
     const originAuthorizer = new HttpLambdaAuthorizer('OriginCheck', this.originCheck, {
       responseTypes: [HttpLambdaResponseType.SIMPLE],
       identitySource: [`$request.header.${originVerifyHeader}`],
@@ -205,6 +238,8 @@ export class Api extends Construct {
           ...(photos && photoMaking),
         });
         permissions[route.handler as HandlerName](fn, props);
+        const secrets = route.auth ? ['originSecret' as const] : (publicSecretReaders[route.handler as HandlerName] ?? []);
+        for (const name of secrets) readsSecret(fn, props.secrets, name);
       }
       this.httpApi.addRoutes({
         path: route.path,

@@ -1,6 +1,9 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import type { Attached } from '../attach';
+import { acknowledgeOnStackSingleton, lambdaLogsPolicy } from '../nag';
 import { rateLimitExpiryAttribute } from '../../../lambdas/lib/rate-limit';
 import { tableDefinitions, type KeyAttribute, type TableDefinition, type TableName } from '../../../lambdas/lib/tables';
 import { pascalCase } from '../naming';
@@ -31,6 +34,8 @@ const tableOptions = {
     deletionProtection: true,
     stream: dynamodb.StreamViewType.KEYS_ONLY,
   },
+  // The inbox's search index: made again from the orders if lost (npm run orders:reindex), so no backups of its own.
+  orderSearch: { removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE, pointInTimeRecovery: false, deletionProtection: false },
   // Staff edit the catalogue after the seed: their work is kept like the orders.
   products: { removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE, pointInTimeRecovery: true, deletionProtection: true },
   // The pictures the products show.
@@ -47,14 +52,49 @@ const tableOptions = {
 } satisfies Record<TableName, TableOptions>;
 
 export class Database extends Construct {
-  readonly tables: Record<TableName, dynamodb.TableV2>;
+  readonly tables: Record<TableName, dynamodb.ITableV2>;
+  /** The tables whose items are the business's record (point-in-time recovery on): what a backup plan keeps. */
+  readonly records: dynamodb.ITableV2[];
 
-  constructor(scope: Construct, id: string) {
+  /** `attached`: tables an earlier deploy kept, or restored ones, taken by name instead of made (../attach.ts). */
+  constructor(scope: Construct, id: string, attached: Attached['tables'] = {}) {
     super(scope, id);
     const names = Object.keys(tableDefinitions) as TableName[];
     this.tables = Object.fromEntries(
-      names.map((name) => [name, this.createTable(name, tableDefinitions[name], tableOptions[name])]),
-    ) as Record<TableName, dynamodb.TableV2>;
+      names.map((name) => {
+        const tableName = attached[name];
+        const options = tableOptions[name] as TableOptions;
+        return [name, tableName ? this.attachTable(name, tableName, options) : this.createTable(name, tableDefinitions[name], options)];
+      }),
+    ) as Record<TableName, dynamodb.ITableV2>;
+    this.records = names.filter((name) => (tableOptions[name] as TableOptions).pointInTimeRecovery).map((name) => this.tables[name]);
+  }
+
+  /**
+   * A table by its name, never deleted by this stack. Its stream, when the
+   * table has one, is found at deploy time: its ARN carries the time it was
+   * turned on, which no name gives.
+   */
+  private attachTable(name: TableName, tableName: string, options: TableOptions): dynamodb.ITableV2 {
+    if (!options.stream) return dynamodb.TableV2.fromTableName(this, `${pascalCase(name)}Attached`, tableName);
+    const describe = {
+      service: 'DynamoDB',
+      action: 'DescribeTable',
+      parameters: { TableName: tableName },
+      physicalResourceId: PhysicalResourceId.of(`${tableName}-stream`),
+      outputPaths: ['Table.LatestStreamArn'],
+    };
+    const lookup = new AwsCustomResource(this, `${pascalCase(name)}Stream`, {
+      onCreate: describe,
+      onUpdate: describe,
+      policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: [dynamodb.TableV2.fromTableName(this, `${pascalCase(name)}ToDescribe`, tableName).tableArn] }),
+      installLatestAwsSdk: false,
+    });
+    acknowledgeOnStackSingleton(this, `AWS${AwsCustomResource.PROVIDER_FUNCTION_UUID.replaceAll('-', '')}`, [lambdaLogsPolicy]);
+    return dynamodb.TableV2.fromTableAttributes(this, `${pascalCase(name)}Attached`, {
+      tableName,
+      tableStreamArn: lookup.getResponseField('Table.LatestStreamArn'),
+    });
   }
 
   private createTable(name: TableName, definition: TableDefinition, options: TableOptions): dynamodb.TableV2 {

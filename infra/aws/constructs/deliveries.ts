@@ -17,6 +17,8 @@ import { grantOnTable } from './grants';
 export interface DeliveriesProps {
   /** The submissions table, with its stream. */
   submissions: ITableV2;
+  /** The inbox's search index: the worker writes each new order's entries. */
+  orderSearch: ITableV2;
   environment: Record<string, string>;
   /** The staff e-mail, when configured: the worker may send as `from`, to `to`, through SES. */
   staffMail?: Pick<StaffMailConfig, 'from' | 'to'>;
@@ -40,11 +42,11 @@ export class Deliveries extends Construct {
   /** In alarm while the sheet has refused an order's row on its own, until staff send it again. */
   readonly needingStaffAlarm: Alarm;
 
-  constructor(scope: Construct, id: string, { submissions, environment, staffMail, metricDimensions, undeliveredAlarmAfter }: DeliveriesProps) {
+  constructor(scope: Construct, id: string, { submissions, orderSearch, environment, staffMail, metricDimensions, undeliveredAlarmAfter }: DeliveriesProps) {
     super(scope, id);
     this.worker = createHandlerFunction(this, {
       handler: 'deliver-submissions',
-      description: 'Delivers stored submissions to the sheet and the staff e-mail, with retries',
+      description: 'Delivers stored submissions to the sheet, the staff e-mail and the inbox search, with retries',
       environment,
       timeout: Duration.seconds(60),
       formSchemas: true,
@@ -52,6 +54,8 @@ export class Deliveries extends Construct {
 
     // It finds due submissions on their index, claims and settles each one by a conditional update.
     grantOnTable(this.worker, { submissions }, 'submissions', 'dynamodb:UpdateItem');
+    // Writes each order's search entries.
+    grantOnTable(this.worker, { orderSearch }, 'orderSearch', 'dynamodb:BatchWriteItem');
     this.worker.addToRolePolicy(
       new PolicyStatement({
         actions: ['dynamodb:Query'],
@@ -78,6 +82,7 @@ export class Deliveries extends Construct {
 
     // Each run reports the oldest undelivered order's age (lambdas/deliveries/delivery-metrics.ts), at least every minute.
     this.undeliveredAlarm = new Alarm(this, 'UndeliveredOrders', {
+      alarmName: `${Stack.of(this).stackName}-UndeliveredOrders`,
       alarmDescription: `An order has waited more than ${undeliveredAlarmAfter.toMinutes()} minutes for its sheet row or staff e-mail: see the inbox's undelivered orders and the relay`,
       metric: new Metric({
         namespace: deliveryMetrics.namespace,
@@ -94,6 +99,7 @@ export class Deliveries extends Construct {
     });
 
     this.needingStaffAlarm = new Alarm(this, 'OrdersNeedingStaff', {
+      alarmName: `${Stack.of(this).stackName}-OrdersNeedingStaff`,
       alarmDescription:
         "The sheet's relay refused an order's row on its own (the others were delivered): open the order in the inbox, read the relay's answer, and send it again",
       metric: new Metric({

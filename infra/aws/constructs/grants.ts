@@ -4,6 +4,7 @@ import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IConstruct } from 'constructs';
 import { tableDefinitions, type TableName } from '../../../lambdas/lib/tables';
+import { arnParts } from '../nag';
 
 /**
  * `actions` on one table of lambdas/lib/tables.ts. Unlike `table.grant`,
@@ -25,9 +26,13 @@ export function grantOnTable(grantee: IGrantable, tables: Partial<Record<TableNa
 /** `actions` on the objects under one prefix of a bucket, and nothing else of it. */
 export function grantOnObjects(grantee: IGrantable, bucket: IBucket, prefix: string, ...actions: string[]): void {
   Grant.addToPrincipal({ grantee, actions, resourceArns: [bucket.arnForObjects(`${prefix}*`)] });
-  const bucketId = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnBucket);
-  Validations.of(grantee as unknown as IConstruct).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`,
-    reason: `Its objects are named under ${prefix}: the prefix is the narrowest resource`,
+  // A bucket of this stack is named by its logical id; an attached one (../attach.ts) by its ARN.
+  const bucketArn = bucket.node.defaultChild
+    ? `<${Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnBucket)}.Arn>`
+    : `arn:${arnParts(bucket).partition}:s3:::${bucket.bucketName}`;
+  // On the role the grant lands in (a function's role is a construct of its own).
+  Validations.of(grantee.grantPrincipal as unknown as IConstruct).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::${bucketArn}/${prefix}*]`,
+    reason: `Its objects are named under ${prefix} (random keys): the prefix is the narrowest resource (docs/decisions/0023)`,
   });
 }

@@ -29,7 +29,7 @@ export class AccessLogs extends Construct {
     });
     Validations.of(this.bucket).acknowledge({
       id: 'AwsSolutions-S1',
-      reason: 'The access logs bucket itself: logging its own access would log forever',
+      reason: 'The access logs bucket itself: logging its own access would log forever (docs/decisions/0023)',
     });
     this.api = new LogGroup(this, 'Api', { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.DESTROY });
   }

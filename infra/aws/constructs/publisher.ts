@@ -1,4 +1,6 @@
-import { Duration } from 'aws-cdk-lib';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Annotations, Duration } from 'aws-cdk-lib';
 import type { IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -10,6 +12,7 @@ import { mediaPrefix } from '../../../lambdas/forms/upload-keys';
 import { sitesPrefix } from '../../../lambdas/content/site-routing';
 import { manifestFile } from '../../../lambdas/content/render-site';
 import type { TableName } from '../../../lambdas/lib/tables';
+import { pageRendererEntry, repoRoot, webBuildRoot } from '../../paths';
 import { acknowledgeOnStackSingleton, lambdaLogsPolicy } from '../nag';
 import { createHandlerFunction } from './handler-function';
 import { grantOnObjects, grantOnTable } from './grants';
@@ -26,8 +29,12 @@ export interface PublisherProps {
   /** The distribution's key value store, naming the live site and its pages. */
   routing: IKeyValueStore;
   environment: Record<string, string>;
-  /** Rendering the live content again waits for these (the build's files in the bucket). */
-  renderAfter: IConstruct[];
+  /**
+   * The build's files in the bucket: rendering the live content again waits
+   * for them. Without them (no build yet) the live content is not rendered
+   * at deploy time.
+   */
+  renderAfter?: IConstruct;
 }
 
 /**
@@ -57,8 +64,16 @@ export class Publisher extends Construct {
       memorySize: 2048,
       formSchemas: false,
       nodeModules: ['sharp'],
-      afterBundling: packageWebBuild,
+      // Without a build (a clean clone's `npm run synth`) the package holds no renderer: a publish
+      // would fail, and no deploy should run it (`npm run deploy` builds first).
+      afterBundling: (inputDir, outputDir) => (existsSync(pageRendererEntry) ? packageWebBuild(inputDir, outputDir) : []),
     });
+    if (!existsSync(pageRendererEntry)) {
+      Annotations.of(this).addWarningV2(
+        'agri-dealer:publisher:noWebBuild',
+        `${path.relative(repoRoot, webBuildRoot)} holds no page renderer: the publisher is packaged without it and cannot publish. \`npm run deploy\` builds first.`,
+      );
+    }
 
     grantOnTable(this.fn, props.tables, 'content', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem');
     grantOnTable(this.fn, props.tables, 'media', 'dynamodb:GetItem');
@@ -78,15 +93,16 @@ export class Publisher extends Construct {
     );
 
     // Once per deploy of a new build (the function's code holds the build): the live content, rendered again.
+    if (!props.renderAfter) return;
     const render = new Trigger(this, 'RenderLiveContent', {
       handler: this.fn,
       invocationType: InvocationType.REQUEST_RESPONSE,
       timeout: Duration.minutes(5),
-      executeAfter: props.renderAfter,
+      executeAfter: [props.renderAfter],
     });
     acknowledgeOnStackSingleton(render, 'AWSCDK.TriggerCustomResourceProvider', [
       { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: lambdaLogsPolicy.reason },
-      { id: 'AwsSolutions-L1', reason: "CDK chooses the trigger provider's runtime" },
+      { id: 'AwsSolutions-L1', reason: "CDK chooses the trigger provider's runtime, not this project (docs/decisions/0023)" },
     ]);
   }
 }

@@ -47,6 +47,17 @@ export interface SiteProps {
 }
 
 /**
+ * The public product list (GET /api/products, the home page's featured
+ * products among them) is served from CloudFront's cache: an edge asks the API
+ * at most once a minute per filter, whatever the number of visitors. The
+ * handler says `public, max-age=60`; CloudFront keeps it no longer, and
+ * browsers count CloudFront's time against their own (the Age header), so a
+ * change still shows within a minute. Its errors say `no-store` and are not
+ * kept. Only the filters the handler reads make copies: `?fbclid=…` shares one.
+ */
+export const cachedProductList = { path: '/api/products', seconds: 60, queryStrings: ['category', 'subcategory'] } as const;
+
+/**
  * One CloudFront origin for the static site (private S3 bucket), the API
  * under /api/* and the photos orders keep under /photos/*: same-origin
  * requests, so no CORS (except the photos' presigned PUTs to S3). The
@@ -120,6 +131,11 @@ export class Site extends Construct {
 
     // The HTTP API's $default stage serves paths as they are, /api prefix included.
     const apiDomain = `${props.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+    const apiOrigin = new HttpOrigin(apiDomain, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      // Replaces any header of that name the visitor sent.
+      customHeaders: { [originVerifyHeader]: props.originSecret.unsafeUnwrap() },
+    });
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Agricultural machinery catalogue and order requests',
@@ -146,12 +162,27 @@ export class Site extends Construct {
         ],
       },
       additionalBehaviors: {
-        '/api/*': {
-          origin: new HttpOrigin(apiDomain, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            // Replaces any header of that name the visitor sent.
-            customHeaders: { [originVerifyHeader]: props.originSecret.unsafeUnwrap() },
+        // Listed before /api/*, which CloudFront would match first otherwise.
+        [cachedProductList.path]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: new cloudfront.CachePolicy(this, 'ProductListCache', {
+            comment: 'The public product list: kept as long as the API says (a minute), one copy per filter',
+            defaultTtl: Duration.seconds(cachedProductList.seconds),
+            minTtl: Duration.seconds(0),
+            maxTtl: Duration.seconds(cachedProductList.seconds),
+            queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList(...cachedProductList.queryStrings),
+            headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+            cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+            enableAcceptEncodingGzip: true,
+            enableAcceptEncodingBrotli: true,
           }),
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: apiHeaders,
+        },
+        '/api/*': {
+          origin: apiOrigin,
           // No redirect: a client would replay a redirected POST as a GET.
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
@@ -177,15 +208,15 @@ export class Site extends Construct {
     } else {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
-        reason: "CloudFront's own *.cloudfront.net certificate, whose TLS versions cannot be chosen: -c domainName gives TLS 1.2 at least",
+        reason: "CloudFront's own *.cloudfront.net certificate, whose TLS versions cannot be chosen: -c domainName gives TLS 1.2 at least (docs/decisions/0023)",
       });
     }
     if (!props.webAclArn) {
-      Validations.of(this.distribution).acknowledge({ id: 'AwsSolutions-CFR2', reason: 'A cheap stage, with -c waf=off' });
+      Validations.of(this.distribution).acknowledge({ id: 'AwsSolutions-CFR2', reason: 'A cheap stage, deployed with -c waf=off on purpose (docs/decisions/0023)' });
     }
     Validations.of(this.distribution).acknowledge({
       id: 'AwsSolutions-CFR1',
-      reason: 'Algerian farmers are the audience, but the dealer also answers visitors abroad: no country is refused',
+      reason: 'Algerian farmers are the audience, but the dealer also answers visitors abroad: no country is refused (docs/decisions/0023)',
     });
 
     if (existsSync(props.webBuildDir)) this.deployment = this.deploy(props.webBuildDir, props.adminConfig);
@@ -197,6 +228,8 @@ export class Site extends Construct {
     }
 
     new CfnOutput(this, 'SiteUrl', { key: 'SiteUrl', value: `https://${props.domain?.name ?? this.distribution.distributionDomainName}` });
+    // npm run secrets:rotate changes the origin secret CloudFront sends, on this distribution.
+    new CfnOutput(this, 'DistributionId', { key: 'DistributionId', value: this.distribution.distributionId });
   }
 
   /**
@@ -238,18 +271,18 @@ export class Site extends Construct {
       lambdaLogsPolicy,
       ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map((action) => ({
         id: `AwsSolutions-IAM5[Action::${action}]`,
-        reason: "CDK's bucket deployment copies, lists and prunes whole folders of the build",
+        reason: "CDK's bucket deployment copies, lists and prunes whole folders of the build (docs/decisions/0023)",
       })),
       {
         id: `AwsSolutions-IAM5[Resource::arn:${arnParts(this).partition}:s3:::cdk-hnb659fds-assets-${arnParts(this).account}-${arnParts(this).region}/*]`,
-        reason: "The build's archive is read from the CDK assets bucket, named by its hash",
+        reason: "The build's archive is read from the CDK assets bucket, named by its hash (docs/decisions/0023)",
       },
       {
         id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket)}.Arn>/*]`,
-        reason: 'The site bucket holds only the build, which the deployment replaces as a whole',
+        reason: 'The deployment writes the build over the whole site bucket; it leaves the published sites (sites/) by its exclude rule, not its rights (docs/decisions/0023)',
       },
-      { id: 'AwsSolutions-IAM5[Resource::*]', reason: "CloudFront's CreateInvalidation applies to no narrower resource" },
-      { id: 'AwsSolutions-L1', reason: "CDK chooses the bucket deployment's runtime" },
+      { id: 'AwsSolutions-IAM5[Resource::*]', reason: "CDK's own policy lets its deployment invalidate any distribution; it invalidates this one alone (docs/decisions/0023)" },
+      { id: 'AwsSolutions-L1', reason: "CDK chooses the bucket deployment's runtime, not this project (docs/decisions/0023)" },
     ]);
     return pages;
   }

@@ -1,9 +1,11 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import { AnyPrincipal, Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { acknowledgeOnStackSingleton, lambdaLogsPolicy } from '../nag';
-import { exportsPrefix, uploadsPrefix } from '../../../lambdas/forms/upload-keys';
+import { exportsPrefix, mediaPrefix, photosPrefix, uploadsPrefix } from '../../../lambdas/forms/upload-keys';
 
 /**
  * The visitors' photos and the staff's pictures: a private bucket the
@@ -15,13 +17,19 @@ import { exportsPrefix, uploadsPrefix } from '../../../lambdas/forms/upload-keys
 export interface UploadsProps {
   /** Receives the bucket's server access logs. */
   accessLogs: s3.IBucket;
+  /** The bucket an earlier deploy kept (../attach.ts), taken by name as it is: its rules, versions and photos stay. */
+  attachedBucketName?: string;
 }
 
 export class Uploads extends Construct {
-  readonly bucket: s3.Bucket;
+  readonly bucket: s3.IBucket;
 
   constructor(scope: Construct, id: string, props: UploadsProps) {
     super(scope, id);
+    if (props.attachedBucketName) {
+      this.bucket = s3.Bucket.fromBucketName(this, 'Bucket', props.attachedBucketName);
+      return;
+    }
 
     // The kept photos are linked from the dealer's sheet: they outlive the stack.
     this.bucket = new s3.Bucket(this, 'Bucket', {
@@ -43,6 +51,32 @@ export class Uploads extends Construct {
         { id: 'ExpireExports', prefix: exportsPrefix, expiration: Duration.days(1) },
       ],
     });
+  }
+
+  /**
+   * Lets the distribution read the photos and pictures of an attached bucket,
+   * over TLS only: CloudFront's origin access control writes that policy on a
+   * bucket of this stack by itself, and the policy an earlier stack wrote went
+   * with it.
+   */
+  allowDistributionToRead(distribution: IDistribution): void {
+    if (this.bucket.node.defaultChild) return;
+    const policy = new s3.BucketPolicy(this, 'AttachedBucketPolicy', { bucket: this.bucket });
+    policy.document.addStatements(
+      new PolicyStatement({
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.bucket.arnForObjects(`${photosPrefix}*`), this.bucket.arnForObjects(`${mediaPrefix}*`)],
+        conditions: { StringEquals: { 'AWS:SourceArn': distribution.distributionArn } },
+      }),
+      new PolicyStatement({
+        effect: Effect.DENY,
+        principals: [new AnyPrincipal()],
+        actions: ['s3:*'],
+        resources: [this.bucket.bucketArn, this.bucket.arnForObjects('*')],
+        conditions: { Bool: { 'aws:SecureTransport': 'false' } },
+      }),
+    );
   }
 
   /**

@@ -1,11 +1,12 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import type { ContentProblemAnswer, ContentResponse, PreviewResponse, PublishesResponse } from '../../../shared/admin-api';
+import { maxPublishNoteLength, shippedPublishId, type ContentProblemAnswer, type ContentResponse, type PreviewResponse, type PublishesResponse, type PublishRequest } from '../../../shared/admin-api';
 import { defaultCatalogue } from '../../../shared/catalogue/defaults';
 import { listAt } from '../../../shared/catalogue/lists';
 import { formTextEntries } from '../../../shared/content/form-texts';
-import type { ContentOverrides } from '../../../shared/content/model';
+import { sameContent, type ContentOverrides } from '../../../shared/content/model';
 import { siteTextEntries, type TextEntry } from '../../../shared/content/texts';
-import { problemMessage, validateOverrides, type ContentProblem, type ValidationContext } from '../../../shared/content/validate';
+import { problemPlace } from '../../../shared/content/problem-place';
+import { problemMessage, validateOverrides, withTypedNumbersRead, type ContentProblem, type ValidationContext } from '../../../shared/content/validate';
 import { isLanguage, type Language } from '../../../shared/languages';
 import { listFormIds, readDefinitions, readFormSchema } from '../../../shared/forms/schema-files';
 import type { FormSchema } from '../../../shared/forms/form-schema';
@@ -68,32 +69,38 @@ export const handler = adminHandler({ logger, originSecret: config.originSecret 
   'PUT /api/admin/content/draft': async ({ event, language, caller }) => {
     const body = readJsonBody(event, language, maxBodyBytes);
     if (!body.ok) return body.response;
-    const problems = validateOverrides(body.value, await validationContext());
-    if (problems.length > 0) {
-      return errorResponse(400, 'invalidContent', language, { problems: answers(problems, language) });
-    }
     // The draft the edits began from (`?basedOn=<savedAt>`, `none` before the first save): a colleague's save since is not overwritten.
     const basedOn = event.queryStringParameters?.basedOn;
-    const saved = await content.saveDraft(
-      { overrides: body.value as ContentOverrides, savedAt: new Date().toISOString(), savedBy: await who(caller) },
-      basedOn === undefined ? undefined : basedOn === 'none' ? null : basedOn,
-    );
-    if (!saved) return errorResponse(409, 'draftChanged', language);
-    return json(200, await contentAnswer());
+    const saved = await saveDraft(body.value, basedOn === undefined ? undefined : basedOn === 'none' ? null : basedOn, caller, language);
+    return saved ?? json(200, await contentAnswer());
   },
 
   'POST /api/admin/content/publish': async (request) => {
+    const body = await publishRequest(request);
+    if (!body.ok) return body.response;
+    const { draft: onScreen, basedOn, note } = body.value;
+    const running = await content.running();
+    if (running) return errorResponse(409, 'publishRunning', request.language, { running: publishSummary(running) });
+    // "Save and publish": the content on screen is saved first, so what is published is what staff see.
+    if (onScreen !== undefined) {
+      const refused = await saveDraft(onScreen, basedOn, request.caller, request.language);
+      if (refused) return refused;
+    }
     const draft = await content.draft();
-    return publish(request, draft?.overrides ?? {});
+    if (onScreen === undefined && basedOn !== undefined && (draft?.savedAt ?? null) !== basedOn) {
+      return errorResponse(409, 'draftChangedBeforePublish', request.language);
+    }
+    return publish(request, draft?.overrides ?? {}, { note });
   },
 
   'POST /api/admin/content/preview': async ({ event, language }) => {
     const body = readJsonBody(event, language, maxBodyBytes);
     if (!body.ok) return body.response;
-    const { path, language: pageLanguage, draft } = isRecord(body.value) ? body.value : {};
+    const { path, language: pageLanguage, draft: typed } = isRecord(body.value) ? body.value : {};
+    const draft = withTypedNumbersRead(typed);
     const problems = validateOverrides(draft, await validationContext());
     if (typeof path !== 'string' || !path.startsWith('/') || path.length > 300 || !isLanguage(pageLanguage) || problems.length > 0) {
-      return errorResponse(400, 'invalidContent', language, { problems: answers(problems, language) });
+      return errorResponse(400, 'invalidContent', language, { problems: await answers(problems, language, draft) });
     }
     if (!publisher) return errorResponse(503, 'publishUnavailable', language);
     const answer: PreviewResponse = { html: await publisher.preview({ path, language: pageLanguage, draft: draft as ContentOverrides }) };
@@ -111,9 +118,11 @@ export const handler = adminHandler({ logger, originSecret: config.originSecret 
   },
 
   'POST /api/admin/content/publishes/{publishId}/restore': async (request) => {
+    const body = await publishRequest(request);
+    if (!body.ok) return body.response;
     const earlier = await publishNamed(request.event.pathParameters?.publishId);
     if (earlier?.state !== 'done') return errorResponse(404, 'publishNotFound', request.language);
-    const answer = await publish(request, earlier.overrides, earlier.publishId);
+    const answer = await publish(request, earlier.overrides, { restoredFrom: earlier.publishId, note: body.value.note });
     // Going back makes that content the draft again, to go on from.
     if (answer.statusCode === 202) {
       await content.saveDraft({ overrides: earlier.overrides, savedAt: new Date().toISOString(), savedBy: await who(request.caller) });
@@ -123,11 +132,45 @@ export const handler = adminHandler({ logger, originSecret: config.originSecret 
 });
 
 function publishNamed(publishId: string | undefined) {
-  return publishId && publishIdPattern.test(publishId) ? content.publish(publishId) : Promise.resolve(undefined);
+  const known = publishId !== undefined && (publishIdPattern.test(publishId) || publishId === shippedPublishId);
+  return known ? content.publish(publishId) : Promise.resolve(undefined);
+}
+
+/**
+ * Checks content staff send (prices typed as text read as numbers first) and
+ * saves it as the draft over the one saved at `basedOn`; undefined once
+ * saved, else the refusal: 400 with every problem, 409 when a colleague saved since.
+ */
+async function saveDraft(value: unknown, basedOn: string | null | undefined, caller: AdminRequest['caller'], language: Language): Promise<HttpResponse | undefined> {
+  const overrides = withTypedNumbersRead(value);
+  const problems = validateOverrides(overrides, await validationContext());
+  if (problems.length > 0) return errorResponse(400, 'invalidContent', language, { problems: await answers(problems, language, overrides) });
+  const saved = await content.saveDraft({ overrides: overrides as ContentOverrides, savedAt: new Date().toISOString(), savedBy: await who(caller) }, basedOn);
+  return saved ? undefined : errorResponse(409, 'draftChanged', language);
+}
+
+/** The optional body of a publish or a restore ({@link PublishRequest}); no body is an empty one. */
+async function publishRequest({ event, language }: AdminRequest): Promise<{ ok: true; value: PublishRequest } | { ok: false; response: HttpResponse }> {
+  if (!event.body) return { ok: true, value: {} };
+  const body = readJsonBody(event, language, maxBodyBytes);
+  if (!body.ok) return body;
+  const { draft, basedOn, note } = isRecord(body.value) ? body.value : {};
+  const problems: ContentProblem[] = [];
+  if (!isRecord(body.value)) problems.push({ path: '', code: 'invalid' });
+  if (basedOn !== undefined && basedOn !== null && typeof basedOn !== 'string') problems.push({ path: 'basedOn', code: 'invalid' });
+  if (note !== undefined && typeof note !== 'string') problems.push({ path: 'note', code: 'invalid' });
+  else if (typeof note === 'string' && note.trim().length > maxPublishNoteLength) problems.push({ path: 'note', code: 'tooLong' });
+  if (problems.length > 0) return { ok: false, response: errorResponse(400, 'invalidContent', language, { problems: await answers(problems, language, {}) }) };
+  const written = typeof note === 'string' && note.trim() !== '' ? note.trim() : undefined;
+  return { ok: true, value: { ...(draft !== undefined && { draft: draft as ContentOverrides }), ...(basedOn !== undefined && { basedOn: basedOn as string | null }), ...(written && { note: written }) } };
 }
 
 /** Records the publish as running and starts the publisher on it: 202 with it, to follow. */
-async function publish({ language, caller }: AdminRequest, overrides: ContentOverrides, restoredFrom?: string): Promise<HttpResponse> {
+async function publish(
+  { language, caller }: AdminRequest,
+  overrides: ContentOverrides,
+  { restoredFrom, note }: { restoredFrom?: string; note?: string },
+): Promise<HttpResponse> {
   if (!publisher) return errorResponse(503, 'publishUnavailable', language);
   const publishedAt = new Date().toISOString();
   const running: StoredPublish = {
@@ -137,6 +180,7 @@ async function publish({ language, caller }: AdminRequest, overrides: ContentOve
     state: 'running',
     overrides,
     ...(restoredFrom && { restoredFrom }),
+    ...(note && { note }),
   };
   const started = await content.startPublish(running);
   if (!started.started) return errorResponse(409, 'publishRunning', language, { running: publishSummary(started.running) });
@@ -151,14 +195,18 @@ async function publish({ language, caller }: AdminRequest, overrides: ContentOve
   return json(202, publishSummary(running));
 }
 
-function answers(problems: ContentProblem[], language: Language): ContentProblemAnswer[] {
-  return problems.map(({ path, code }) => ({ path, code, message: problemMessage(code, language) }));
+/** Each problem with its message and its place, in the staff's language. */
+async function answers(problems: ContentProblem[], language: Language, content: unknown): Promise<ContentProblemAnswer[]> {
+  const texts = [...siteTextEntries(), ...(await formTextList())];
+  return problems.map(({ path, code }) => ({ path, code, message: problemMessage(code, language), place: problemPlace(path, content, language, texts) }));
 }
 
 async function contentAnswer(): Promise<ContentResponse> {
   const [draft, live, forms] = await Promise.all([content.draft(), content.live(), formTextList()]);
   return {
     draft: draft?.overrides ?? {},
+    draftIsLive: sameContent(draft?.overrides ?? {}, live?.overrides ?? {}),
+    published: live?.overrides ?? {},
     formTexts: forms,
     ...(draft && { savedAt: draft.savedAt, savedBy: draft.savedBy }),
     ...(live && { live: publishSummary(live) }),

@@ -3,7 +3,7 @@ import type { MediaInUseError, MediaPage, MediaResponse, MediaUploadsResponse } 
 import type { ApiError } from '../../../shared/api';
 import { defaultUpload } from '../../../shared/forms/uploads';
 import { languages, type Localized } from '../../../shared/languages';
-import { imageSignatureLength, imageTypeOf } from '../../forms/image-type';
+import { imageSignatureLength, imageTypeOf } from '../../../shared/forms/image-type';
 import { mediaIdOfKey, mediaPrefix, newMediaKey } from '../../forms/upload-keys';
 import { maxFileNameLength, parseFileDescriptions, refuseFiles } from '../../forms/upload-request';
 import { adminHandler, type AdminRequest } from '../../staff/admin-handler';
@@ -131,7 +131,8 @@ async function registerMedia({ event, language, caller }: AdminRequest): Promise
   const value = isRecord(body.value) ? body.value : {};
   const { url, name } = value;
   const alt = value.alt === undefined ? {} : parseAlt(value.alt);
-  const key = typeof url === 'string' && url.startsWith(config.uploadsPublicUrl) ? url.slice(config.uploadsPublicUrl.length) : '';
+  // The upload's public address, or the picture's path on the site (as the library answers it).
+  const key = typeof url !== 'string' ? '' : url.startsWith(config.uploadsPublicUrl) ? url.slice(config.uploadsPublicUrl.length) : url.startsWith('/') ? url.slice(1) : '';
   const mediaId = mediaIdOfKey(key);
   if (!mediaId || typeof name !== 'string' || name.trim() === '' || name.length > maxFileNameLength || !alt) {
     return errorResponse(400, 'invalidMediaRequest', language, { maxNameLength: maxFileNameLength, maxAltLength });
@@ -147,7 +148,7 @@ async function registerMedia({ event, language, caller }: AdminRequest): Promise
   const { created, media: item } = await media.create({
     mediaId,
     key,
-    url: `${config.uploadsPublicUrl}${key}`,
+    url: `/${key}`,
     contentType: type,
     size: object.size,
     name: name.trim(),

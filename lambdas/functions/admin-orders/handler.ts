@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/admin-api';
 import type { FormSchema } from '../../../shared/forms/form-schema';
 import type { Language } from '../../../shared/languages';
-import { deliveryKinds, submissionStatuses, type Submission, type SubmissionStatus } from '../../../shared/submissions';
+import { staffDeliveryKinds, submissionStatuses, type Submission, type SubmissionStatus } from '../../../shared/submissions';
 import { createFormRegistry } from '../../forms/form-registry';
 import { adminHandler, type AdminRequest } from '../../staff/admin-handler';
 import { createCognitoClient, createDocumentClient, createDynamoDbClient } from '../../lib/aws-clients';
@@ -18,8 +18,11 @@ import { errorResponse, isRecord, json, readJsonBody, type HttpResponse } from '
 import { createInboxStore, type StaffChange, type UpdateOutcome } from '../../submissions/inbox-store';
 import { createStaffDirectory } from '../../staff/staff-directory';
 import { createSubmissionsStore } from '../../submissions/submissions-store';
-import { inboxCursor, inboxStartKey, parseInboxFilter, planInboxQuery } from '../../submissions/inbox-query';
+import { createOrderFinder, parseOrderQuery } from '../../submissions/find-orders';
+import { createOrderSearchIndex, searchedOrder } from '../../submissions/search-index';
+import { textTerms } from '../../submissions/search-words';
 import { toAdminOrder } from '../../submissions/order-view';
+import { orderIdPattern } from '../../submissions/record';
 
 /**
  * The orders inbox (shared/admin-api.ts): pages of submissions, one order
@@ -32,7 +35,6 @@ const defaultPageSize = 50;
 const maxPageSize = 100;
 const maxNoteLength = 2_000;
 const maxBulkOrders = 25;
-const orderIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const config = loadConfig();
 const logger = new Logger({ serviceName: 'order-requests' });
@@ -40,6 +42,8 @@ const forms = createFormRegistry(config.formSchemasDir);
 const documents = createDocumentClient(createDynamoDbClient(config));
 const inbox = createInboxStore(documents, config.submissionsTable);
 const submissions = createSubmissionsStore(documents, config.submissionsTable);
+const searchIndex = createOrderSearchIndex(documents, config, schemaOf);
+const finder = createOrderFinder(inbox, searchIndex);
 const staff = createStaffDirectory(createCognitoClient(config), config.userPoolId);
 
 export const handler = adminHandler({ logger, originSecret: config.originSecret }, {
@@ -64,20 +68,20 @@ export const handler = adminHandler({ logger, originSecret: config.originSecret 
 });
 
 async function listOrders({ event, language }: AdminRequest): Promise<HttpResponse> {
-  const query = event.queryStringParameters ?? {};
-  const parsed = parseInboxFilter(query);
-  if (!parsed.ok) return errorResponse(400, 'invalidOrderFilter', language, { parameter: parsed.parameter });
-  const limit = query.limit === undefined ? defaultPageSize : Number(query.limit);
+  const parameters = event.queryStringParameters ?? {};
+  const parsed = parseOrderQuery(parameters);
+  if (!parsed.ok) return errorResponse(400, parsed.code, language, parsed.details);
+  const limit = parameters.limit === undefined ? defaultPageSize : Number(parameters.limit);
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > maxPageSize) {
     return errorResponse(400, 'invalidOrderFilter', language, { parameter: 'limit' });
   }
-  const start = query.cursor === undefined ? undefined : inboxStartKey(parsed.filter, query.cursor);
-  if (query.cursor !== undefined && !start) return errorResponse(400, 'invalidCursor', language);
+  const start = parameters.cursor === undefined ? undefined : finder.startKey(parsed.query, parameters.cursor);
+  if (parameters.cursor !== undefined && !start) return errorResponse(400, 'invalidCursor', language);
 
-  const page = await inbox.page(planInboxQuery(parsed.filter), limit, start);
+  const page = await finder.page(parsed.query, limit, start);
   const answer: OrderPage = {
     orders: await views(page.submissions, language),
-    ...(page.next ? { nextCursor: inboxCursor(parsed.filter, page.next) } : {}),
+    ...(page.next ? { nextCursor: finder.cursor(parsed.query, page.next) } : {}),
   };
   return json(200, answer);
 }
@@ -92,6 +96,10 @@ async function updateOrder({ event, language, caller }: AdminRequest): Promise<H
 
   const { version, ...change } = update;
   const outcome = await inbox.update(orderId, change, version, await whoIs(caller.username), new Date().toISOString());
+  // A note is searched: its words lead to the order (the note it replaced still does; a search then checks the order itself).
+  if (outcome.outcome === 'updated' && change.note) {
+    await searchIndex.add(searchedOrder(outcome.submission, await schemaOf(outcome.submission.formId)), textTerms(change.note));
+  }
   return updateAnswer(outcome, language);
 }
 
@@ -173,7 +181,7 @@ function parseOrderUpdate(value: unknown): OrderUpdate | undefined {
     change.read = read;
   }
   if (resend !== undefined) {
-    const kinds = deliveryKinds as readonly unknown[];
+    const kinds = staffDeliveryKinds as readonly unknown[];
     if (!Array.isArray(resend) || resend.length === 0 || !resend.every((kind) => kinds.includes(kind))) return undefined;
     change.resend = resend as StaffChange['resend'];
   }

@@ -14,12 +14,18 @@ import { errorResponse, isRecord, json, readJsonBody, type HttpResponse } from '
 import { createMediaStore } from '../../media/media-store';
 import { message, type MessageKey } from '../../lib/messages';
 import { createProductsStore, parseProductFilter } from '../../products/products-store';
+import { staffProduct } from '../../products/staff-view';
+import { createContentStore } from '../../content/content-store';
+import { defaultCatalogue } from '../../../shared/catalogue/defaults';
+import { resolveCatalogue } from '../../../shared/content/resolve';
 
 /**
  * The products behind the home page's featured products (spec 000): list,
  * create, replace and delete, the data validated with the product editor's
  * own schema (shared/product-schema.json). A change shows on the site within
- * the public list's minute of browser caching, without a rebuild.
+ * the public list's minute of browser caching, without a rebuild. Listed as
+ * the site shows them: a product showing a catalogue entry with the entry's
+ * published values, and the draft's where they differ.
  */
 
 const maxBodyBytes = 32 * 1024;
@@ -32,6 +38,7 @@ const products = createProductsStore(documents, config.productsTable, (item) =>
   logger.warn('Products table item skipped: it is not a product', { item }),
 );
 const media = createMediaStore(documents, config.mediaTable);
+const content = createContentStore(documents, config.contentTable);
 const editorSchema = productSchema as unknown as FormSchema;
 const validate = createSchemaCompiler()(editorSchema);
 
@@ -41,7 +48,11 @@ export const handler = adminHandler({ logger, originSecret: config.originSecret 
   'GET /api/admin/products': async ({ event, language }) => {
     const filter = parseProductFilter(event.queryStringParameters ?? {});
     if (!filter.ok) return errorResponse(400, filter.code, language);
-    const answer: ProductList = { products: await products.list(filter.value) };
+    const [list, live, draft] = await Promise.all([products.list(filter.value), content.live(), content.draft()]);
+    // The catalogue as the site shows it, and as the draft would make it.
+    const published = resolveCatalogue(defaultCatalogue, live?.overrides.catalogue);
+    const drafted = draft ? resolveCatalogue(defaultCatalogue, draft.overrides.catalogue) : published;
+    const answer: ProductList = { products: list.map((product) => staffProduct(product, published, drafted)) };
     return json(200, answer);
   },
 

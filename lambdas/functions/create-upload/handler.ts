@@ -47,7 +47,7 @@ export async function handler(event: APIGatewayProxyEventV2, context?: Context):
 
   const refusal = refuseFiles(request.files, field.name, field, language);
   if (refusal) return refusal;
-  const limit = await rateLimiter.take('uploads', clientAddress(event, config.originSecret));
+  const limit = await rateLimiter.take('uploads', await clientAddress(event, config.originSecret));
   if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, language);
 
   const expiresAt = new Date(Date.now() + urlLifetimeSeconds * 1000).toISOString();

@@ -12,11 +12,14 @@ import { loadConfig, type ApiConfig } from '../../lib/config';
 import { createSesMailer } from '../../deliveries/mailer';
 import { relayUrlsFrom } from '../../deliveries/relay-urls';
 import { createSheetRelay } from '../../deliveries/sheet-relay';
+import { searchChannel } from '../../deliveries/search-channel';
+import { createOrderSearchIndex } from '../../submissions/search-index';
 import { createSubmissionsStore } from '../../submissions/submissions-store';
 
 /**
  * The delivery worker: sends what stored submissions still owe (the sheet
- * rows, and the staff e-mail when STAFF_EMAILS is set), with retries. In
+ * rows, the staff e-mail when STAFF_EMAILS is set, and the entries of the
+ * inbox's search), with retries. In
  * AWS it runs when submissions are inserted (the table's stream) and every
  * minute (retries); the local stack runs it the same way
  * (infra/local/delivery-schedule.ts). The event's content is not read: every
@@ -35,9 +38,13 @@ function reserveMs(relayTimeoutMs: number): number {
 const settleRetryMs = 15_000;
 
 const warn = (message: string, details?: Record<string, unknown>) => logger.warn(message, { ...details });
+const documents = createDocumentClient(createDynamoDbClient(config));
+const forms = createFormRegistry(config.formSchemasDir);
+const schemaOf = async (formId: string) => (await forms.get(formId))?.schema;
 const deliverDue = createDeliveryWorker({
-  store: createSubmissionsStore(createDocumentClient(createDynamoDbClient(config)), config.submissionsTable),
+  store: createSubmissionsStore(documents, config.submissionsTable),
   channels: [
+    searchChannel({ index: createOrderSearchIndex(documents, config, schemaOf), schemaOf }),
     sheetChannel(createSheetRelay(relayUrlsFrom(config), config.relayTimeoutMs), {
       maxBytesPerCall: config.relayMaxCallBytes,
       readBack: config.relayReadBack,
@@ -63,12 +70,11 @@ process.once('SIGTERM', () => stopping.abort());
 function staffMailChannel(config: ApiConfig): DeliveryChannel[] {
   if (!config.staffMail) return [];
   const { to, from, ...mail } = config.staffMail;
-  const forms = createFormRegistry(config.formSchemasDir);
   return [
     emailChannel({
       mailer: createSesMailer(createSesClient(config), from),
       to,
-      schemaOf: async (formId) => (await forms.get(formId))?.schema,
+      schemaOf,
       ...mail,
     }),
   ];

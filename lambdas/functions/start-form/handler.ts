@@ -2,7 +2,7 @@ import type { StartResponse } from '../../../shared/api';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { formExists } from '../../../shared/forms/schema-files';
-import { createStartTokens } from '../../forms/start-tokens';
+import { createStartTokens, startKeysOf } from '../../forms/start-tokens';
 import { createDocumentClient, createDynamoDbClient } from '../../lib/aws-clients';
 import { clientAddress } from '../../lib/client-address';
 import { loadConfig } from '../../lib/config';
@@ -20,7 +20,7 @@ import { publicRateLimiter, tooManyRequests } from '../../lib/rate-limit';
 
 const config = loadConfig();
 const logger = new Logger({ serviceName: 'order-requests' });
-const startTokens = createStartTokens(config.formStartKey);
+const startTokens = createStartTokens(startKeysOf(config));
 const exists = formExists(config.formSchemasDir);
 const rateLimiter = publicRateLimiter(createDocumentClient(createDynamoDbClient(config)), config, logger);
 
@@ -29,8 +29,8 @@ export async function handler(event: APIGatewayProxyEventV2, context?: Context):
   const language = requestLanguage(event);
   const formId = event.pathParameters?.formId ?? '';
   if (!(await exists(formId))) return errorResponse(404, 'formNotFound', language);
-  const limit = await rateLimiter.take('startTokens', clientAddress(event, config.originSecret));
+  const limit = await rateLimiter.take('startTokens', await clientAddress(event, config.originSecret));
   if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds, language);
-  const answer: StartResponse = { startToken: startTokens.issue(formId) };
+  const answer: StartResponse = { startToken: await startTokens.issue(formId) };
   return json(200, answer);
 }

@@ -9,7 +9,7 @@ import { createFormRegistry } from '../../forms/form-registry';
 import { createPhotoKeeper } from '../../forms/keep-photos';
 import { orderMetrics, recordOrderOutcome } from '../../forms/order-metrics';
 import { createStartTokenBindings } from '../../forms/start-token-bindings';
-import { createStartTokens } from '../../forms/start-tokens';
+import { createStartTokens, startKeysOf } from '../../forms/start-tokens';
 import { createSubmissionGuard } from '../../forms/submission-guard';
 import { createOrderSubmitter, SubmissionIdReusedError } from '../../submissions/submit-order';
 import { createUploadBindings } from '../../forms/upload-bindings';
@@ -48,10 +48,10 @@ const keepPhotos = createPhotoKeeper({
   isStored: async (orderId) => (await store.get(orderId)) !== undefined,
   bindings: createUploadBindings(documents, config.rateLimitsTable),
 });
-const submitOrder = createOrderSubmitter({ store, deliveries: config.staffMail ? ['sheet', 'email'] : ['sheet'] });
+const submitOrder = createOrderSubmitter({ store, deliveries: config.staffMail ? ['sheet', 'email', 'search'] : ['sheet', 'search'] });
 const guard = createSubmissionGuard({
   enabled: config.antiSpam,
-  startTokens: createStartTokens(config.formStartKey),
+  startTokens: createStartTokens(startKeysOf(config)),
   bindings: createStartTokenBindings(documents, config.rateLimitsTable),
   rateLimiter: publicRateLimiter(documents, config, logger),
   onError: (error) => logger.warn('The start token could not be bound to the submission; it is taken as its own', { error }),
@@ -87,7 +87,7 @@ async function answer(event: APIGatewayProxyEventV2, context?: Context): Promise
     return errorResponse(400, missing ? 'missingRequiredFields' : 'invalidFields', language, { fields: fieldErrors });
   }
   const orderId = submission.submissionId.toLowerCase();
-  const guarded = await guard({ formId: form.id, submissionId: orderId, signals: submission.signals, client: clientAddress(event, config.originSecret) });
+  const guarded = await guard({ formId: form.id, submissionId: orderId, signals: submission.signals, client: await clientAddress(event, config.originSecret) });
   if (!guarded.allowed) {
     recordOrderOutcome(metrics, 'rateLimited');
     return tooManyRequests(guarded.retryAfterSeconds, language);

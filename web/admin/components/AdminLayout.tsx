@@ -32,7 +32,7 @@ export function AdminLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3">
         {localize(adminText.skipToContent)}
       </a>
-      <header className="border-b border-line bg-white">
+      <header className="border-b border-line bg-white print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
           <NavLink to="/" className="flex min-h-11 items-center gap-2 font-bold text-brand-800">
             <Logo className="size-9" />

@@ -18,7 +18,8 @@ export function PageHeading({ title, children }: { title: string; children?: Rea
 
   return (
     <div className="mb-5 flex flex-wrap items-center gap-3">
-      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">
+      {/* A farmer's name can be one long word: it wraps rather than push the page sideways on a phone. */}
+      <h1 ref={heading} tabIndex={-1} className="min-w-0 text-2xl font-bold text-brand-900 wrap-anywhere focus:outline-none">
         {title}
       </h1>
       {children}

@@ -1,15 +1,19 @@
 import { locales, type Language } from '../../../shared/languages';
+import { adminText } from '../texts';
 
 const dateTimes = new Map<Language, Intl.DateTimeFormat>();
 
-/** A time as staff read it: the date and the hour, in their language and the browser's time zone. */
+/** The dealer works in Algiers: times are told in its time zone, whatever the device's own (a laptop left on another zone, a phone abroad). */
+export const staffTimeZone = 'Africa/Algiers';
+
+/** A time as staff read it: the date and the hour in Algiers, in their language, the zone named ("26 Nov 2026, 13:30 (Algiers time)"). */
 export function formatDateTime(iso: string, language: Language): string {
   let format = dateTimes.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(locales[language], { dateStyle: 'medium', timeStyle: 'short' });
+    format = new Intl.DateTimeFormat(locales[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: staffTimeZone });
     dateTimes.set(language, format);
   }
-  return format.format(new Date(iso));
+  return `${format.format(new Date(iso))} (${adminText.algiersTime[language]})`;
 }
 
 /** A file size in KB or MB. */

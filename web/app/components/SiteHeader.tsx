@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocalize } from '../../shared/i18n/language';
 import { useSiteText } from '../../shared/content/content';
@@ -6,11 +6,13 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from '../../shared/components/Logo';
 import { useMainNavigation } from './navigation';
 import { homePath } from '../config/paths';
+import { searchText, SiteSearch } from '../search/SiteSearch';
 
 export function SiteHeader({ pageShown }: { pageShown: boolean }) {
   const siteText = useSiteText();
   const localize = useLocalize();
   const menu = useClosingMenu();
+  const [searching, setSearching] = useSearchPanel();
   const links = useMainNavigation().map(({ to, label }) => (
     <li key={to}>
       <Link to={to} className="flex min-h-12 items-center rounded-lg px-3 font-medium hover:bg-brand-50 hover:text-brand-800">
@@ -29,7 +31,19 @@ export function SiteHeader({ pageShown }: { pageShown: boolean }) {
         <nav aria-label={localize(siteText.nav.label)} className="ms-auto hidden md:block">
           <ul className="flex items-center gap-1">{links}</ul>
         </nav>
-        <div className="ms-auto md:ms-2">
+        <button
+          type="button"
+          aria-expanded={searching}
+          onClick={() => setSearching((open) => !open)}
+          className="ms-auto flex size-12 shrink-0 items-center justify-center rounded-lg hover:bg-brand-50 md:order-last md:ms-0"
+        >
+          <span className="sr-only">{localize(searchText.open)}</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <circle cx="11" cy="11" r="6.5" />
+            <path d="M16 16l4.5 4.5" />
+          </svg>
+        </button>
+        <div className="md:ms-2">
           <LanguageSwitch pageShown={pageShown} />
         </div>
         <details ref={menu} className="group relative md:hidden">
@@ -47,8 +61,26 @@ export function SiteHeader({ pageShown }: { pageShown: boolean }) {
           </nav>
         </details>
       </div>
+      {searching && (
+        <div className="mx-auto max-h-[75dvh] max-w-6xl overflow-y-auto px-4 pb-3">
+          <SiteSearch autoFocus onFollow={() => setSearching(false)} />
+        </div>
+      )}
     </header>
   );
+}
+
+/** The header's search panel: opened by its button, closed by it, by Escape and once a result is followed. */
+function useSearchPanel() {
+  const state = useState(false);
+  const [open, setOpen] = state;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, setOpen]);
+  return state;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScriptsOffNotice } from './ScriptsOffNotice';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -11,6 +12,7 @@ export function SiteLayout({ pageShown, children }: { pageShown: boolean; childr
     <div className="flex min-h-dvh flex-col">
       <SiteHeader pageShown={pageShown} />
       <main id="main" className="flex-1">
+        <ScriptsOffNotice />
         {children}
       </main>
       <SiteFooter />

@@ -41,6 +41,7 @@ export function LazyOrderForm(props: OrderFormProps) {
       </p>
     );
   }
-  if (!Loaded) return <p className="py-8 text-center text-ink-muted">{localize(siteText.form.loading)}</p>;
+  // With scripts off it never loads: the page's notice says so instead (components/ScriptsOffNotice.tsx).
+  if (!Loaded) return <p className="py-8 text-center text-ink-muted noscript:hidden">{localize(siteText.form.loading)}</p>;
   return <Loaded.Component {...props} />;
 }

@@ -16,6 +16,7 @@ import type { OrderFormContext } from '../../shared/forms/form-context';
 import { loadFormModule, type FormModule } from '../../shared/forms/form-modules';
 import { useDraft } from './drafts/useDraft';
 import { hiddenFields, initialFormData, withoutHidden } from './form-state';
+import { continueRequest, endRequest } from './order-request';
 import { releasePicked } from '../../shared/forms/images/picked-images';
 import { hasPendingImages, uploadPickedImages } from '../../shared/forms/images/upload-images';
 import { UploadError } from '../../shared/forms/images/upload-api';
@@ -148,6 +149,8 @@ function LoadedForm({ formId, module, contextValues, contextNames, allowAddAnoth
     const done = () => {
       attempt.current = undefined;
       draft.forget();
+      if (mode.current === 'addAnother') continueRequest(schema, ready);
+      else endRequest();
       // The token belongs to this order now: the next one ("Add Another") gets its own.
       startToken.renew();
       Object.values(data).flat().forEach((value) => typeof value === 'string' && releasePicked(value));
@@ -196,55 +199,58 @@ function LoadedForm({ formId, module, contextValues, contextNames, allowAddAnoth
 
   const busy = status.state === 'uploading' || status.state === 'sending';
   return (
-    <Form
-      schema={schema}
-      uiSchema={uiSchema}
-      validator={validator}
-      formData={formData}
-      formContext={formContext}
-      templates={templates}
-      widgets={widgets}
-      transformErrors={transformErrors}
-      showErrorList={false}
-      noHtml5Validate
-      focusOnFirstError
-      // A photo field with minItems must start empty, not with blank entries.
-      experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
-      // Errors show next to their fields; without a handler RJSF would also log them.
-      onError={() => undefined}
-      disabled={busy}
-      onChange={(event) => setFormData({ ...event.formData, ...fixedValues })}
-      onSubmit={(event) => void send(event.formData ?? {})}
-    >
-      <HoneypotField inputRef={honeypot} />
+    <>
+      {/* Where the form starts, not under it: after a reload it is the first thing the farmer sees of the form. */}
       {draft.offer}
-      {status.state === 'error' && <ErrorBox message={status.message} />}
-      {busy && (
-        <p role="status" className="my-3 font-medium text-brand-800">
-          {localize(status.state === 'uploading' ? uploadText.uploading : uploadText.sendingOrder)}
-        </p>
-      )}
-      <div className="mt-2 flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={busy}
-          onClick={() => (mode.current = 'order')}
-          className="min-h-12 flex-1 basis-40 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {localize(busy ? siteText.form.sending : (schema['x-submitLabel'] ?? siteText.form.send))}
-        </button>
-        {allowAddAnother && (
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={formData}
+        formContext={formContext}
+        templates={templates}
+        widgets={widgets}
+        transformErrors={transformErrors}
+        showErrorList={false}
+        noHtml5Validate
+        focusOnFirstError
+        // A photo field with minItems must start empty, not with blank entries.
+        experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
+        // Errors show next to their fields; without a handler RJSF would also log them.
+        onError={() => undefined}
+        disabled={busy}
+        onChange={(event) => setFormData({ ...event.formData, ...fixedValues })}
+        onSubmit={(event) => void send(event.formData ?? {})}
+      >
+        <HoneypotField inputRef={honeypot} />
+        {status.state === 'error' && <ErrorBox message={status.message} />}
+        {busy && (
+          <p role="status" className="my-3 font-medium text-brand-800">
+            {localize(status.state === 'uploading' ? uploadText.uploading : uploadText.sendingOrder)}
+          </p>
+        )}
+        <div className="mt-2 flex flex-wrap gap-3">
           <button
             type="submit"
             disabled={busy}
-            onClick={() => (mode.current = 'addAnother')}
-            className="min-h-12 flex-1 basis-40 rounded-lg border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+            onClick={() => (mode.current = 'order')}
+            className="min-h-12 flex-1 basis-40 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           >
-            {localize(siteText.form.addAnother)}
+            {localize(busy ? siteText.form.sending : (schema['x-submitLabel'] ?? siteText.form.send))}
           </button>
-        )}
-      </div>
-    </Form>
+          {allowAddAnother && (
+            <button
+              type="submit"
+              disabled={busy}
+              onClick={() => (mode.current = 'addAnother')}
+              className="min-h-12 flex-1 basis-40 rounded-lg border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+            >
+              {localize(siteText.form.addAnother)}
+            </button>
+          )}
+        </div>
+      </Form>
+    </>
   );
 }
 

@@ -1,13 +1,14 @@
 import { fieldSchema } from '../../../shared/forms/fields';
 import type { FormData, FormSchema } from '../../../shared/forms/form-schema';
+import { requestContact } from './order-request';
 
-/** A new form's data: the values the page fixes, and the current year in year fields. */
+/**
+ * A new form's data: the farmer's details of the request under way ("Add
+ * Another") and the values the page fixes. Nothing else is filled in: a year
+ * given in advance reads as an answer the farmer never gave.
+ */
 export function initialFormData(schema: FormSchema, fixedValues: FormData): FormData {
-  const data: FormData = {};
-  for (const name of Object.keys(schema.properties)) {
-    if (fieldSchema(schema, name)?.['x-maxCurrentYear']) data[name] = new Date().getFullYear();
-  }
-  return { ...data, ...fixedValues };
+  return { ...requestContact(schema), ...fixedValues };
 }
 
 /** Fields whose `x-showIf` conditions do not hold for this data. */

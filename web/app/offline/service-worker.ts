@@ -54,8 +54,8 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || /^\/(api|admin|photos|uploads)(\/|$)/.test(url.pathname)) return;
-  // Catalogue pictures, the icons and the manifests may change under the same name: fresh when online, kept for offline.
-  if (request.mode === 'navigate' || /^\/(images\/|icons\/|favicon\.svg$|manifest\.\w+\.webmanifest$)/.test(url.pathname)) {
+  // Catalogue pictures, the icons, the manifests and the search's index may change under the same name: fresh when online, kept for offline.
+  if (request.mode === 'navigate' || /^\/(images\/|icons\/|favicon\.svg$|manifest\.\w+\.webmanifest$|search-index\.json$)/.test(url.pathname)) {
     event.respondWith(networkFirst(request));
   } else if (isAsset(url.href)) {
     event.respondWith(cacheFirst(request));

@@ -1,13 +1,14 @@
 import { useParams } from 'react-router';
 import { engineCategories, engineOrder } from '../../../shared/catalogue/engines';
 import { sparePartSectionPath } from '../../../shared/catalogue/paths';
-import { findById, joinNames, type EngineCategory } from '../../../shared/catalogue/types';
+import { findById, findModel, joinNames, type EngineCategory, type Model } from '../../../shared/catalogue/types';
 import { useCatalogueList } from '../../shared/content/content';
 import { OrderButton } from '../forms/OrderButton';
 import { useCatalogueText, useCataloguePageText } from '../features/catalogue/catalogue-content';
 import { CardGrid, CatalogueCard } from '../features/catalogue/CatalogueCard';
 import { CatalogueNotFound } from '../features/catalogue/CatalogueNotFound';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
+import { useOrderInAddress } from '../features/catalogue/order-in-address';
 import { itemsDescription } from '../features/catalogue/page-titles';
 import { useSparePartOrderDialog } from '../features/catalogue/spare-part-orders';
 import { useLocalize } from '../../shared/i18n/language';
@@ -31,6 +32,11 @@ function EngineModels({ category }: { category: EngineCategory }) {
   const text = useCatalogueText();
   const back = useBack();
   const { open, dialog, banner } = useSparePartOrderDialog();
+  const openModel = (model: Model) => open({ ...engineOrder(category, model), title: localize(joinNames(category.name, model.name)) });
+  useOrderInAddress((modelId) => {
+    const model = findModel(category, modelId);
+    if (model) openModel(model);
+  });
 
   return (
     <CataloguePage title={category.title} description={itemsDescription(category.title)} back={back} banner={banner}>
@@ -40,12 +46,13 @@ function EngineModels({ category }: { category: EngineCategory }) {
           return (
             <CatalogueCard
               key={model.id}
+              id={model.id}
               name={localize(model.name)}
               image={model.image ?? category.image}
               placeholder="part"
               priority={index === 0}
             >
-              <OrderButton label={localize(text.order)} itemName={name} onClick={() => open({ ...engineOrder(category, model), title: name })} />
+              <OrderButton label={localize(text.order)} itemName={name} onClick={() => openModel(model)} />
             </CatalogueCard>
           );
         })}

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { equipmentCategoryPath, equipmentHubPath, sparePartSectionPath, sparePartsHubPath, tractorsPath } from '../../../shared/catalogue/paths';
 import type { Localized } from '../../../shared/languages';
-import { DealerData } from '../components/DealerData';
 import { PageMeta } from '../components/PageMeta';
 import { ItemPicture, type PlaceholderKind } from '../pictures/ItemPicture';
 import { ContactSection } from '../features/home/ContactSection';
@@ -26,7 +25,6 @@ export default function HomePage() {
   return (
     <>
       <PageMeta title={siteText.siteTitle} description={siteText.siteDescription} />
-      <DealerData dealer={dealer} />
       {dealer.promo.show && (
         <p className="bg-harvest-400 px-4 py-2 text-center font-semibold text-brand-950">
           {localize(dealer.promo.text)}{' '}

@@ -7,6 +7,7 @@ import { CardGrid, CatalogueCard } from '../features/catalogue/CatalogueCard';
 import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { ViewLink } from '../features/catalogue/links';
 import { useLocalize } from '../../shared/i18n/language';
+import { SiteSearch } from '../search/SiteSearch';
 
 /** /pieces-detachees: the six spare-part sections. */
 export default function SparePartsHubPage() {
@@ -21,6 +22,9 @@ export default function SparePartsHubPage() {
       description={pageText.description.sparePartsHub}
       back={{ to: homePath, label: siteText.backToHome }}
     >
+      <div className="mx-auto mb-6 max-w-xl">
+        <SiteSearch />
+      </div>
       <CardGrid>
         {sections.map((section, index) => (
           <CatalogueCard

@@ -8,6 +8,8 @@ import { homePath } from '../config/paths';
 import { SuccessBanner } from '../components/SuccessBanner';
 import { TractorCard } from '../features/tractors/TractorCard';
 import type { SchemaFormId } from '../../../shared/forms/generated/form-ids';
+import { useOrderInAddress } from '../features/catalogue/order-in-address';
+import { AddedItems } from '../forms/AddedItems';
 import { LazyOrderForm } from '../forms/LazyOrderForm';
 import { useLocalize } from '../../shared/i18n/language';
 import { useCatalogueList, useSiteText } from '../../shared/content/content';
@@ -20,6 +22,12 @@ export default function TractorsPage() {
   const tractors = useCatalogueList('tractors', defaultTractors);
   const [selected, setSelected] = useState<Tractor>();
   const [orderSent, setOrderSent] = useState(false);
+  // The tractors already sent in this request ("Add Another"), listed in the next one's form.
+  const [added, setAdded] = useState<Tractor[]>([]);
+  useOrderInAddress((tractorId) => {
+    const tractor = tractors.find((candidate) => candidate.id === tractorId);
+    if (tractor?.available) setSelected(tractor);
+  });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -38,6 +46,7 @@ export default function TractorsPage() {
         title={selected ? `${localize(siteText.tractors.order)}: ${localize(selected.name)}` : ''}
         onClose={() => setSelected(undefined)}
       >
+        <AddedItems names={added.map((tractor) => localize(tractor.name))} />
         {selected && (
           <LazyOrderForm
             formId={tractorOrderForm}
@@ -45,8 +54,9 @@ export default function TractorsPage() {
             contextNames={{ tractorModel: selected.name }}
             allowAddAnother
             onKept={() => setSelected(undefined)}
-            onSent={() => {
-              // "Add Another" also closes the form, so the farmer can pick the next tractor.
+            onSent={(order) => {
+              // "Add Another" also closes the form, so the farmer can pick the next tractor; its form keeps their details.
+              setAdded(order.mode === 'addAnother' ? [...added, selected] : []);
               setSelected(undefined);
               setOrderSent(true);
             }}

@@ -37,28 +37,25 @@ function WheeledBrand({ brand }: { brand: Brand }) {
   return (
     <CataloguePage title={title} description={modelsDescription(title)} back={back}>
       <CardGrid>
-        {brand.models.length > 0 ? (
-          brand.models.map((model, index) => (
-            <CatalogueCard
-              key={model.id}
-              name={localize(model.name)}
-              image={model.image ?? brand.image}
-              placeholder="tractor"
-              priority={index === 0}
-            >
-              <ViewLink to={wheeledModelPath(brand.id, model.id)} label={order} itemName={localize(joinNames(brand.name, model.name))} />
-            </CatalogueCard>
-          ))
-        ) : (
-          // No model list: one card orders for the brand itself.
-          <CatalogueCard name={localize(text.otherModel)} image={brand.image} placeholder="tractor" priority>
-            <ViewLink
-              to={wheeledModelPath(brand.id, customModelId)}
-              label={order}
-              itemName={`${localize(brand.name)} (${localize(text.otherModel)})`}
-            />
+        {brand.models.map((model, index) => (
+          <CatalogueCard
+            key={model.id}
+            name={localize(model.name)}
+            image={model.image ?? brand.image}
+            placeholder="tractor"
+            priority={index === 0}
+          >
+            <ViewLink to={wheeledModelPath(brand.id, model.id)} label={order} itemName={localize(joinNames(brand.name, model.name))} />
           </CatalogueCard>
-        )}
+        ))}
+        {/* A model the list lacks (or a brand without a list): one card orders for the brand itself. */}
+        <CatalogueCard name={localize(text.otherModel)} image={brand.image} placeholder="tractor" priority={brand.models.length === 0}>
+          <ViewLink
+            to={wheeledModelPath(brand.id, customModelId)}
+            label={order}
+            itemName={`${localize(brand.name)} (${localize(text.otherModel)})`}
+          />
+        </CatalogueCard>
       </CardGrid>
     </CataloguePage>
   );

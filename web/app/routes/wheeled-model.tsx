@@ -13,6 +13,8 @@ import { CataloguePage } from '../features/catalogue/CataloguePage';
 import { ItemPicture } from '../pictures/ItemPicture';
 import { backToBrandModels, modelOrderDescription, sparePartsFor } from '../features/catalogue/page-titles';
 import { reportSparePartOrder } from '../features/catalogue/spare-part-orders';
+import { sentItemName } from '../features/catalogue/useOrderDialog';
+import { AddedItems } from '../forms/AddedItems';
 import { LazyOrderForm } from '../forms/LazyOrderForm';
 import { useLocalize } from '../../shared/i18n/language';
 
@@ -53,6 +55,8 @@ function WheeledModel({ brand, model }: { brand: Brand; model?: Model }) {
   const localize = useLocalize();
   const navigate = useNavigate();
   const [sent, setSent] = useState(false);
+  // The parts already sent from this page with "Add Another", listed above the form for the next one.
+  const [added, setAdded] = useState<string[]>([]);
   // Without a model ("custom"), the page still says so, apart from the brand page.
   const tractor = joinNames(brand.name, model ? model.name : parenthesized(text.otherModel));
   const order = useMemo(() => wheeledTractorOrder(brand, model), [brand, model]);
@@ -85,6 +89,7 @@ function WheeledModel({ brand, model }: { brand: Brand; model?: Model }) {
           <h2 id="order-form-heading" className="mb-4 text-xl font-bold text-brand-900">
             {localize(pageText.orderFormHeading)}
           </h2>
+          <AddedItems names={added} />
           <LazyOrderForm
             formId={order.formId}
             contextValues={contextValues}
@@ -92,6 +97,7 @@ function WheeledModel({ brand, model }: { brand: Brand; model?: Model }) {
             allowAddAnother
             onSent={(sentOrder) => {
               reportSparePartOrder({ ...order, title: localize(tractor) });
+              setAdded(sentOrder.mode === 'addAnother' ? [...added, sentItemName({ ...order, title: localize(tractor) }, sentOrder)] : []);
               // "Add Another" keeps the visitor here with an empty form for the next part.
               if (sentOrder.mode === 'order' && sentOrder.onSuccess === 'thank-you') navigate(thankYouPath);
               else setSent(true);

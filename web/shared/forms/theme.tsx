@@ -1,6 +1,7 @@
 import type { RegistryWidgetsType, TemplatesType, WidgetProps, FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { ariaDescribedByIds, errorId, helpId } from '@rjsf/utils';
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { readWholeNumber } from '../../../shared/text/whole-number';
 import { ImagesWidget } from './images/ImagesWidget';
 
 /**
@@ -72,20 +73,46 @@ function commonProps(props: WidgetProps) {
 }
 
 function BaseInputTemplate(props: WidgetProps) {
-  // A whole number (a year) is a text box with the digits keypad: a number box's spinner and keyboard do not suit it.
-  const wholeNumber = props.schema.type === 'integer';
-  const inputType = wholeNumber ? 'text' : ((props.options.inputType as string | undefined) ?? props.type ?? 'text');
+  if (props.schema.type === 'integer') return <WholeNumberInput {...props} />;
+  const inputType = (props.options.inputType as string | undefined) ?? props.type ?? 'text';
   return (
     <input
       {...commonProps(props)}
       type={inputType}
       dir={inputType === 'tel' || inputType === 'email' ? 'ltr' : undefined}
-      inputMode={inputType === 'tel' ? 'tel' : wholeNumber ? 'numeric' : undefined}
-      pattern={wholeNumber ? '[0-9]*' : undefined}
+      inputMode={inputType === 'tel' ? 'tel' : undefined}
       readOnly={props.readonly}
       placeholder={props.placeholder}
       autoComplete={props.autocomplete}
       value={props.value ?? ''}
+    />
+  );
+}
+
+/**
+ * A whole number (a year, a quantity): a text box with the digits keypad (a
+ * number box's spinner and keyboard do not suit it). What the farmer typed
+ * stays on screen, Arabic-Indic digits included (`٢٠١٨`), while the form
+ * holds the number it reads as (`readWholeNumber`, as the API reads it);
+ * text that is no number is kept for validation to refuse.
+ */
+function WholeNumberInput(props: WidgetProps) {
+  const [typed, setTyped] = useState<string>();
+  const shown = typed !== undefined && (readWholeNumber(typed) ?? typed) === props.value ? typed : String(props.value ?? '');
+  return (
+    <input
+      {...commonProps(props)}
+      onChange={(event) => {
+        const text = event.target.value;
+        setTyped(text);
+        props.onChange(text.trim() === '' ? props.options.emptyValue : (readWholeNumber(text) ?? text));
+      }}
+      type="text"
+      inputMode="numeric"
+      readOnly={props.readonly}
+      placeholder={props.placeholder}
+      autoComplete={props.autocomplete}
+      value={shown}
     />
   );
 }

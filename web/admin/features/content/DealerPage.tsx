@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { defaultDealer } from '../../../../shared/content/dealer';
 import type { ContentOverrides, DealerOverrides } from '../../../../shared/content/model';
 import { completeText, resolveDealer } from '../../../../shared/content/resolve';
@@ -6,6 +7,7 @@ import { NumberInput } from '../../components/NumberInput';
 import { inputClass, labelClass } from '../../components/styles';
 import { adminText } from '../../texts';
 import { DraftPage, type DraftChange } from './DraftPage';
+import { FieldProblem, problemAttributes, useProblems } from './problems';
 import { TextFields } from './TextFields';
 
 const text = adminText.dealer;
@@ -30,6 +32,7 @@ function DealerFields({ draft, change }: { draft: ContentOverrides; change: Draf
   // Lines are kept as typed (a new line, a space) and tidied when the field is left.
   const lines = (value: string) => value.split('\n');
   const tidy = (values: string[]) => values.map((line) => line.trim()).filter(Boolean);
+  const problems = useDealerProblems();
   const socialLines = dealer.social.map((link) => `${link.name} ${link.url}`.trim());
   const social = (values: string[]) =>
     values.map((line) => {
@@ -39,8 +42,8 @@ function DealerFields({ draft, change }: { draft: ContentOverrides; change: Draf
 
   return (
     <div className="grid max-w-3xl gap-4">
-      <TextFields label={localize(text.address)} value={dealer.address} typed={typed.address} onChange={(value) => set('address', value)} />
-      <TextFields label={localize(text.openingHours)} value={dealer.openingHours} typed={typed.openingHours} onChange={(value) => set('openingHours', value)} />
+      <TextFields label={localize(text.address)} value={dealer.address} typed={typed.address} place="dealer.address" onChange={(value) => set('address', value)} />
+      <TextFields label={localize(text.openingHours)} value={dealer.openingHours} typed={typed.openingHours} place="dealer.openingHours" onChange={(value) => set('openingHours', value)} />
       <label>
         <span className={labelClass}>{localize(text.phones)}</span>
         <textarea
@@ -50,12 +53,15 @@ function DealerFields({ draft, change }: { draft: ContentOverrides; change: Draf
           onChange={(event) => set('phones', lines(event.target.value))}
           onBlur={() => set('phones', tidy(dealer.phones))}
           className={inputClass}
+          {...problems.attributes('phones')}
         />
       </label>
+      {problems.message('phones')}
       <label>
         <span className={labelClass}>{localize(text.email)}</span>
-        <input type="email" dir="ltr" value={dealer.email} onChange={(event) => set('email', event.target.value.trim())} className={inputClass} />
+        <input type="email" dir="ltr" value={dealer.email} onChange={(event) => set('email', event.target.value.trim())} className={inputClass} {...problems.attributes('email')} />
       </label>
+      {problems.message('email')}
       <label>
         <span className={labelClass}>{localize(text.social)}</span>
         <textarea
@@ -65,16 +71,19 @@ function DealerFields({ draft, change }: { draft: ContentOverrides; change: Draf
           onChange={(event) => set('social', social(lines(event.target.value)))}
           onBlur={() => set('social', social(tidy(socialLines)))}
           className={inputClass}
+          {...problems.attributes('social')}
         />
       </label>
+      {problems.message('social')}
       <fieldset className="grid grid-cols-2 gap-3">
         <legend className={labelClass}>{localize(text.location)}</legend>
         {(['lat', 'lon'] as const).map((axis) => (
           <label key={axis}>
             <span className="text-sm font-medium">{localize(text[axis])}</span>
-            <NumberInput decimals value={dealer.location[axis]} onChange={(value) => set('location', { ...dealer.location, [axis]: value })} />
+            <NumberInput decimals value={dealer.location[axis]} onChange={(value) => set('location', { ...dealer.location, [axis]: value })} {...problems.attributes('location')} />
           </label>
         ))}
+        <div className="col-span-2">{problems.message('location')}</div>
       </fieldset>
       <fieldset className="grid gap-3">
         <legend className={labelClass}>{localize(text.promo)}</legend>
@@ -110,4 +119,15 @@ function DealerFields({ draft, change }: { draft: ContentOverrides; change: Draf
       </fieldset>
     </div>
   );
+}
+
+/** A dealer detail's problems (`dealer.phones`, `dealer.phones.1`): the field's attributes, and the message under it. */
+function useDealerProblems() {
+  const id = useId();
+  const problems = useProblems('dealer');
+  const at = (field: string) => problems.filter((problem) => problem.path === `dealer.${field}` || problem.path.startsWith(`dealer.${field}.`)).map((problem) => problem.message);
+  return {
+    attributes: (field: string) => problemAttributes(at(field).length > 0 && `${id}-${field}`),
+    message: (field: string) => <FieldProblem id={`${id}-${field}`} messages={at(field)} />,
+  };
 }

@@ -1,27 +1,72 @@
+import { useState } from 'react';
 import type { PhotoChoice } from '../../../../shared/content/model';
-import { useLocalize } from '../../../shared/i18n/language';
-import { inputClass, labelClass } from '../../components/styles';
+import { useLanguage, useLocalize } from '../../../shared/i18n/language';
+import { PicturePicker, useLibraryPictures } from '../../components/PicturePicker';
+import { labelClass, secondaryButtonClass } from '../../components/styles';
 import { adminText } from '../../texts';
-import { useMediaPages } from '../../api/media-api';
 
-/** A picture of the media library for a catalogue entry; none: the drawn placeholder (or the build's photo). */
-export function PhotoSelect({ id, photo, onChange }: { id: string; photo: PhotoChoice | null | undefined; onChange(photo: PhotoChoice | null): void }) {
+const text = adminText.catalogue;
+
+/**
+ * A catalogue entry's photo, chosen from the library's thumbnails: the one
+ * chosen in the draft, else the photo it has (the build's), else none (the
+ * drawing); "Remove" goes back to the drawing.
+ */
+export function PhotoSelect({
+  id,
+  photo,
+  image,
+  onChange,
+}: {
+  id: string;
+  photo: PhotoChoice | null | undefined;
+  /** The entry's own photo (the build's, or a published one), shown while the draft chooses none. */
+  image?: { src: string };
+  onChange(photo: PhotoChoice | null): void;
+}) {
   const localize = useLocalize();
-  const media = useMediaPages();
-  const pictures = media.data?.pages.flatMap((page) => page.items) ?? [];
+  const language = useLanguage();
+  const [open, setOpen] = useState(false);
+  const pictures = useLibraryPictures();
+  const chosen = photo ? pictures.find((picture) => picture.mediaId === photo.mediaId) : undefined;
+  const src = photo === null ? undefined : photo ? chosen?.url : image?.src;
+  const described = chosen ? chosen.alt[language] || chosen.name : undefined;
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
-        {localize(adminText.catalogue.photo)}
-      </label>
-      <select id={id} value={photo?.mediaId ?? ''} onChange={(event) => onChange(event.target.value ? { mediaId: event.target.value } : null)} className={inputClass}>
-        <option value="">{localize(adminText.catalogue.noPhoto)}</option>
-        {pictures.map((picture) => (
-          <option key={picture.mediaId} value={picture.mediaId}>
-            {picture.name}
-          </option>
-        ))}
-      </select>
+      <span className={labelClass}>{localize(text.photo)}</span>
+      <div className="flex flex-wrap items-center gap-3">
+        {src ? (
+          <img src={src} alt={`${localize(adminText.products.currentPicture)}${described ? `: ${described}` : ''}`} className="size-20 rounded-lg border border-line object-cover" />
+        ) : (
+          <span className="flex size-20 items-center justify-center rounded-lg border border-dashed border-line p-1 text-center text-xs text-ink-muted">
+            {localize(text.noPhoto)}
+          </span>
+        )}
+        <button
+          id={id}
+          type="button"
+          // The field's name with what the button does: "Photo: Change the picture".
+          aria-label={`${localize(text.photo)}: ${localize(src ? adminText.products.changePicture : adminText.products.choosePicture)}`}
+          onClick={() => setOpen(true)}
+          className={secondaryButtonClass}
+        >
+          {localize(src ? adminText.products.changePicture : adminText.products.choosePicture)}
+        </button>
+        {src && (
+          <button type="button" onClick={() => onChange(null)} className={secondaryButtonClass}>
+            {localize(adminText.products.removePicture)}
+          </button>
+        )}
+      </div>
+      <PicturePicker
+        open={open}
+        chosen={photo?.mediaId}
+        onPick={(picture) => {
+          onChange({ mediaId: picture.mediaId });
+          setOpen(false);
+        }}
+        onClose={() => setOpen(false)}
+      />
     </div>
   );
 }

@@ -8,7 +8,7 @@ export default function TranslationsPage() {
   const localize = useLocalize();
   return (
     <DraftPage title={localize(adminText.translations.title)} previewPath="/">
-      {(draft, change, content) => <TranslationsEditor draft={draft} change={change} formTexts={content.formTexts} />}
+      {(draft, change, content, { showPreview }) => <TranslationsEditor draft={draft} change={change} formTexts={content.formTexts} showPreview={showPreview} />}
     </DraftPage>
   );
 }

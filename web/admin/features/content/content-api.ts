@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContentResponse, PreviewRequest, PreviewResponse, PublishesResponse, PublishResponse, PublishSummary } from '../../../../shared/admin-api';
+import type { ContentResponse, PreviewRequest, PreviewResponse, PublishesResponse, PublishRequest, PublishResponse, PublishSummary } from '../../../../shared/admin-api';
 import type { ContentOverrides } from '../../../../shared/content/model';
 import { useAdminRequest } from '../../api/client';
 import { setDraftEdits } from './draft-edits';
@@ -40,11 +40,20 @@ export function useSaveDraft() {
   });
 }
 
+/**
+ * Publishes what staff see: with `draft`, the edits on screen are saved first
+ * (refused whole with every problem, nothing saved or published); without,
+ * the saved draft, if it is still the one saved at `basedOn`.
+ */
 export function usePublish() {
   const request = useAdminRequest();
   const refresh = useRefreshContent();
   return useMutation({
-    mutationFn: () => request<PublishResponse>('/content/publish', { method: 'POST' }),
+    mutationFn: (body: PublishRequest) => request<PublishResponse>('/content/publish', { method: 'POST', body }),
+    // The edits are saved now: the draft as the API has it replaces them.
+    onSuccess: (_, body) => {
+      if (body.draft) setDraftEdits(undefined);
+    },
     onSettled: refresh,
   });
 }
@@ -77,7 +86,8 @@ export function useRestore() {
   const request = useAdminRequest();
   const refresh = useRefreshContent();
   return useMutation({
-    mutationFn: (publishId: string) => request<PublishResponse>(`/content/publishes/${encodeURIComponent(publishId)}/restore`, { method: 'POST' }),
+    mutationFn: ({ publishId, note }: { publishId: string; note?: string }) =>
+      request<PublishResponse>(`/content/publishes/${encodeURIComponent(publishId)}/restore`, { method: 'POST', body: note ? { note } : {} }),
     // The earlier content becomes the draft, in place of any edits on screen.
     onSuccess: () => setDraftEdits(undefined),
     onSettled: refresh,

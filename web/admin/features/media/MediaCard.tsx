@@ -30,9 +30,11 @@ export function MediaCard({ item, editable, onSaid }: { item: MediaItem; editabl
     update.mutate({ mediaId: item.mediaId, alt }, { onSuccess: () => onSaid(localize(text.altSaved)) });
   };
 
+  // The picture's full address, on the name the admin is open at.
+  const address = new URL(item.url, window.location.origin).href;
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(item.url);
+      await navigator.clipboard.writeText(address);
       onSaid(localize(text.copied));
     } catch {
       // No clipboard (an insecure page, a refusal): the address is selected for copying by hand.
@@ -95,7 +97,7 @@ export function MediaCard({ item, editable, onSaid }: { item: MediaItem; editabl
           {localize(text.address)}
         </label>
         <div className="flex gap-2">
-          <input id={`${id}-url`} readOnly value={item.url} dir="ltr" onFocus={(event) => event.currentTarget.select()} className={`${inputClass} text-sm`} />
+          <input id={`${id}-url`} readOnly value={address} dir="ltr" onFocus={(event) => event.currentTarget.select()} className={`${inputClass} text-sm`} />
           <button type="button" onClick={() => void copy()} className={secondaryButtonClass}>
             {localize(text.copyAddress)}
           </button>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { deliveryKindLabels, deliveryStateLabels, type AdminOrder, type OrderDelivery } from '../../../../shared/admin-api';
-import type { DeliveryKind } from '../../../../shared/submissions';
+import type { StaffDeliveryKind } from '../../../../shared/submissions';
 import { useLanguage, useLocalize } from '../../../shared/i18n/language';
 import { ErrorMessage, StatusMessage } from '../../components/feedback';
 import { formatDateTime } from '../../components/format';
 import { secondaryButtonClass } from '../../components/styles';
 import { adminText } from '../../texts';
+import { deliveryErrorInWords } from './delivery-error';
 import { useUpdateOrder } from './orders-api';
 
 const text = adminText.order;
@@ -19,8 +20,8 @@ export function OrderDeliveries({ order }: { order: AdminOrder }) {
   const localize = useLocalize();
   const language = useLanguage();
   const update = useUpdateOrder(order.orderId);
-  const [resent, setResent] = useState<DeliveryKind>();
-  const deliveries = Object.entries(order.deliveries) as [DeliveryKind, OrderDelivery][];
+  const [resent, setResent] = useState<StaffDeliveryKind>();
+  const deliveries = Object.entries(order.deliveries) as [StaffDeliveryKind, OrderDelivery][];
   const time = (iso?: string) => iso && formatDateTime(iso, language);
 
   return (
@@ -47,8 +48,14 @@ export function OrderDeliveries({ order }: { order: AdminOrder }) {
               {delivery.lastError && (
                 <>
                   <dt className="text-ink-muted">{localize(text.lastError)}</dt>
-                  <dd className="break-words text-danger-700" dir="auto">
-                    {delivery.lastError}
+                  <dd className="min-w-0 text-danger-700">
+                    {localize(deliveryErrorInWords(kind, delivery.lastError))}
+                    <details className="mt-1 text-ink-muted">
+                      <summary className="cursor-pointer">{localize(text.technicalDetails)}</summary>
+                      <code dir="ltr" className="block wrap-anywhere">
+                        {delivery.lastError}
+                      </code>
+                    </details>
                   </dd>
                 </>
               )}

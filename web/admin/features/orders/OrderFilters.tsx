@@ -12,9 +12,10 @@ import { formsOf, wilayas } from './labels';
 const text = adminText.orders;
 
 /**
- * The inbox's filters. A choice in a list or a date applies at once; the
- * phone applies with Search (or Enter). Each applied filter is a new address,
- * so the back button returns to the previous one.
+ * The inbox's search box and filters. A choice in a list or a date applies
+ * at once; the search applies with Search (or Enter). Each applied filter is
+ * a new address, so the back button returns to the previous one. On a phone
+ * the filters fold away (open while some are set); the search box stays.
  */
 export function OrderFilters({ filter, onApply }: { filter: InboxFilter; onApply(filter: InboxFilter): void }) {
   const localize = useLocalize();
@@ -26,11 +27,11 @@ export function OrderFilters({ filter, onApply }: { filter: InboxFilter; onApply
     const data = new FormData(event.currentTarget);
     const value = (name: string) => String(data.get(name) ?? '').trim() || undefined;
     onApply({
+      q: value('q'),
       list: filter.list,
       form: value('form'),
       status: value('status') as SubmissionStatus | undefined,
       wilaya: value('wilaya'),
-      phone: value('phone'),
       from: value('from'),
       to: value('to'),
       unreadOnly: data.get('unread') === 'on' || undefined,
@@ -55,71 +56,73 @@ export function OrderFilters({ filter, onApply }: { filter: InboxFilter; onApply
     </div>
   );
 
-  const form = (
-    <form role="search" aria-label={localize(text.filters)} onSubmit={submit} className="mb-4 rounded-card border border-line bg-white p-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {select('form', localize(text.form), localize(text.allForms), formsOf(filter.list).map(([formId, title]) => [formId, localize(title)]))}
-        {select('status', localize(text.status), localize(text.allStatuses), submissionStatuses.map((status) => [status, localize(orderStatusLabels[status])]))}
-        {select('wilaya', localize(text.wilaya), localize(text.allWilayas), wilayas.map(([value, label]) => [value, localize(label)]))}
-        <div className="grid grid-cols-2 gap-2">
-          {(['from', 'to'] as const).map((bound) => (
-            <div key={bound}>
-              <label htmlFor={`${id}-${bound}`} className={labelClass}>
-                {localize(text[bound])}
-              </label>
-              <input id={`${id}-${bound}`} name={bound} type="date" defaultValue={filter[bound] ?? ''} onChange={applyNow} className={inputClass} />
-            </div>
-          ))}
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-phone`} className={labelClass}>
-            {localize(text.phone)}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={`${id}-phone`}
-              name="phone"
-              type="search"
-              inputMode="tel"
-              dir="ltr"
-              defaultValue={filter.phone ?? ''}
-              aria-describedby={`${id}-phone-help`}
-              className={inputClass}
-            />
-            <button type="submit" className={buttonClass}>
-              {localize(text.search)}
-            </button>
+  const filters = (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {select('form', localize(text.form), localize(text.allForms), formsOf(filter.list).map(([formId, title]) => [formId, localize(title)]))}
+      {select('status', localize(text.status), localize(text.allStatuses), submissionStatuses.map((status) => [status, localize(orderStatusLabels[status])]))}
+      {select('wilaya', localize(text.wilaya), localize(text.allWilayas), wilayas.map(([value, label]) => [value, localize(label)]))}
+      <div className="grid grid-cols-2 gap-2">
+        {(['from', 'to'] as const).map((bound) => (
+          <div key={bound}>
+            <label htmlFor={`${id}-${bound}`} className={labelClass}>
+              {localize(text[bound])}
+            </label>
+            <input id={`${id}-${bound}`} name={bound} type="date" defaultValue={filter[bound] ?? ''} onChange={applyNow} className={inputClass} />
           </div>
-          <p id={`${id}-phone-help`} className="mt-1 text-sm text-ink-muted">
-            {localize(text.phoneHelp)}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <label className="flex min-h-11 items-center gap-2 font-medium">
-            <input name="unread" type="checkbox" defaultChecked={filter.unreadOnly === true} onChange={applyNow} className="size-5 accent-brand-700" />
-            {localize(text.unreadOnly)}
-          </label>
-          <label className="flex min-h-11 items-center gap-2 font-medium">
-            <input name="needsStaff" type="checkbox" defaultChecked={filter.needsStaff === true} onChange={applyNow} className="size-5 accent-brand-700" />
-            {localize(text.needsStaffOnly)}
-          </label>
-          <Link to={{ search: searchOf({ list: filter.list }).toString() }} className={`${secondaryButtonClass} ms-auto`}>
-            {localize(text.clearFilters)}
-          </Link>
-        </div>
+        ))}
       </div>
-    </form>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <label className="flex min-h-11 items-center gap-2 font-medium">
+          <input name="unread" type="checkbox" defaultChecked={filter.unreadOnly === true} onChange={applyNow} className="size-5 accent-brand-700" />
+          {localize(text.unreadOnly)}
+        </label>
+        <label className="flex min-h-11 items-center gap-2 font-medium">
+          <input name="needsStaff" type="checkbox" defaultChecked={filter.needsStaff === true} onChange={applyNow} className="size-5 accent-brand-700" />
+          {localize(text.needsStaffOnly)}
+        </label>
+        <Link to={{ search: searchOf({ list: filter.list }).toString() }} className={`${secondaryButtonClass} ms-auto`}>
+          {localize(text.clearFilters)}
+        </Link>
+      </div>
+    </div>
   );
-  // On a phone the filters fold away, open while some are set.
-  if (wide) return form;
-  const active = Object.entries(filter).filter(([name, value]) => name !== 'list' && value !== undefined).length;
+  const active = Object.entries(filter).filter(([name, value]) => name !== 'list' && name !== 'q' && value !== undefined).length;
   return (
-    <details open={active > 0} className="mb-4">
-      <summary className="mb-2 flex min-h-11 cursor-pointer items-center font-semibold">
-        {localize(text.filters)}
-        {active > 0 && ` (${active})`}
-      </summary>
-      {form}
-    </details>
+    <form role="search" aria-label={localize(text.filters)} onSubmit={submit} className="mb-4 rounded-card border border-line bg-white p-4">
+      <div className="mb-3">
+        <label htmlFor={`${id}-q`} className={labelClass}>
+          {localize(text.searchLabel)}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            dir="auto"
+            maxLength={200}
+            defaultValue={filter.q ?? ''}
+            aria-describedby={`${id}-q-help`}
+            className={inputClass}
+          />
+          <button type="submit" className={buttonClass}>
+            {localize(text.search)}
+          </button>
+        </div>
+        <p id={`${id}-q-help`} className="mt-1 text-sm text-ink-muted">
+          {localize(text.searchHelp)}
+        </p>
+      </div>
+      {wide ? (
+        filters
+      ) : (
+        <details open={active > 0}>
+          <summary className="mb-2 flex min-h-11 cursor-pointer items-center font-semibold">
+            {localize(text.filters)}
+            {active > 0 && ` (${active})`}
+          </summary>
+          {filters}
+        </details>
+      )}
+    </form>
   );
 }

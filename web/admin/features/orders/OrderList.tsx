@@ -85,7 +85,8 @@ function OrderCards({ orders, selected, onSelect }: OrderListProps) {
             <div className="flex items-start gap-3">
               <SelectOrder order={order} selected={selected} onSelect={onSelect} />
               <div className="min-w-0 flex-1">
-                <p className={order.read ? 'font-medium' : 'font-bold'}>
+                {/* A name typed as one long word wraps inside the card. */}
+                <p className={`wrap-anywhere ${order.read ? 'font-medium' : 'font-bold'}`}>
                   <OrderLink order={order} />
                 </p>
                 <p className="text-sm text-ink-muted">

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { AdminOrder } from '../../../../shared/admin-api';
+import { sitePath } from '../../../../shared/site-address';
 import { languageNames } from '../../../shared/components/LanguageChoices';
 import { useLanguage, useLocalize } from '../../../shared/i18n/language';
 import { ErrorMessage, Loading } from '../../components/feedback';
@@ -13,6 +14,7 @@ import { searchOf } from './order-filter';
 import { OrderDeliveries } from './OrderDeliveries';
 import { OrderFollowUp } from './OrderFollowUp';
 import { OrderHistory } from './OrderHistory';
+import { PrintOrder } from './PrintOrder';
 import { CheckMark, orderName, StatusBadge, wilayaLabel } from './labels';
 import { showOrder, useOrder, useUpdateOrder } from './orders-api';
 
@@ -31,7 +33,7 @@ export default function OrderPage() {
   useMarkRead(order.data);
 
   const back = (
-    <Link to={{ pathname: '/orders', search: state?.inboxSearch ?? '' }} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
+    <Link to={{ pathname: '/orders', search: state?.inboxSearch ?? '' }} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline print:hidden">
       {localize(text.back)}
     </Link>
   );
@@ -64,7 +66,7 @@ function OrderView({ order, back }: { order: AdminOrder; back: ReactNode }) {
   const localize = useLocalize();
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const phoneSearch = order.contact.phone && searchOf({ list: order.list, phone: order.contact.phone }).toString();
+  const phoneSearch = order.contact.phone && searchOf({ list: order.list, q: order.contact.phone }).toString();
 
   return (
     <>
@@ -72,6 +74,7 @@ function OrderView({ order, back }: { order: AdminOrder; back: ReactNode }) {
       <PageHeading title={orderName(order)}>
         <StatusBadge status={order.status} />
         <CheckMark order={order} />
+        <PrintOrder />
       </PageHeading>
       <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
         <div className="grid content-start gap-5">
@@ -108,22 +111,15 @@ function OrderView({ order, back }: { order: AdminOrder; back: ReactNode }) {
             </dl>
           </Section>
 
-          <Section title={localize(text.sheetRow)}>
+          <Section title={localize(text.sheetRow)} className="print:hidden">
             <p className="mb-2 text-sm text-ink-muted">
               {localize(text.sheet)}: <code dir="ltr">{order.sheet}</code>
             </p>
-            <ol className="grid gap-1">
-              {order.row.map((cell, index) => (
-                <li key={index} className="flex gap-3 border-b border-line py-1 last:border-0">
-                  <span className="w-24 shrink-0 text-sm text-ink-muted">{localize(text.column(index + 1))}</span>
-                  <span dir="auto" className="break-all">{cell}</span>
-                </li>
-              ))}
-            </ol>
+            <SheetRow order={order} />
           </Section>
         </div>
 
-        <div className="grid content-start gap-5">
+        <div className="grid content-start gap-5 print:hidden">
           <Section title={localize(text.handling)}>
             <OrderFollowUp order={order} onReloaded={(current) => showOrder(queryClient, language, current)} />
           </Section>
@@ -139,10 +135,10 @@ function OrderView({ order, back }: { order: AdminOrder; back: ReactNode }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, className = '', children }: { title: string; className?: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={cardClass}>
+    <section aria-labelledby={id} className={`${cardClass} ${className}`}>
       <h2 id={id} className="mb-3 text-lg font-bold text-brand-900">
         {title}
       </h2>
@@ -160,12 +156,49 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Photos as thumbnails, each a link to the picture at full size. */
+/**
+ * The row as the sheet got it, each cell under its column's label in the
+ * sheet's order: a list value also in the staff's language, the time sent
+ * in Algiers time. Columns of a form since removed are numbered.
+ */
+function SheetRow({ order }: { order: AdminOrder }) {
+  const localize = useLocalize();
+  const language = useLanguage();
+  return (
+    <ol className="grid gap-1">
+      {order.row.map((cell, index) => {
+        const column = order.sheetCells?.[index];
+        return (
+          <li key={index} className="grid gap-x-3 border-b border-line py-1 last:border-0 sm:grid-cols-[minmax(6rem,12rem)_1fr]">
+            <span className="text-sm text-ink-muted">{column?.label ?? localize(text.column(index + 1))}</span>
+            <span className="min-w-0 wrap-anywhere">
+              {column?.kind === 'time' && cell ? (
+                <time dateTime={cell}>{formatDateTime(cell, language)}</time>
+              ) : (
+                <span dir="auto">{column?.text ?? cell}</span>
+              )}
+              {column?.text && (
+                <>
+                  {' '}
+                  <span dir="auto" className="text-sm text-ink-muted">
+                    ({cell})
+                  </span>
+                </>
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** Photos as thumbnails, each a link to the picture at full size, on the address the admin is open at. */
 function Photos({ urls }: { urls: string[] }) {
   const localize = useLocalize();
   return (
     <ul className="flex flex-wrap gap-2">
-      {urls.map((url, index) => (
+      {urls.map(sitePath).map((url, index) => (
         <li key={url}>
           <a href={url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg border border-line">
             <img src={url} alt={localize(text.openPhoto(index + 1))} loading="lazy" className="size-24 object-cover sm:size-28" />

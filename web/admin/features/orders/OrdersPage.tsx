@@ -70,7 +70,7 @@ export default function OrdersPage() {
         <p role="status" className="min-h-11 content-center font-medium">
           {pages.data && localize(text.shown(orders.length))}
         </p>
-        <ExportOrders filter={filter} />
+        <ExportOrders filter={filter} selected={selectedOrders.map((order) => order.orderId)} />
       </div>
 
       <BulkStatus key={`bulk?${search}`} orders={selectedOrders} onDone={(changed) => select(changed, false)} />

@@ -1,7 +1,7 @@
 import { deliveryKindLabels, deliveryStateLabels, orderStatusLabels, type AdminOrder } from '../../../../shared/admin-api';
 import type { Localized } from '../../../../shared/languages';
 import type { SubmissionList } from '../../../../shared/submission-lists';
-import { submissionStatuses, type DeliveryKind, type SubmissionStatus } from '../../../../shared/submissions';
+import { submissionStatuses, type StaffDeliveryKind, type SubmissionStatus } from '../../../../shared/submissions';
 import definitions from '../../../../form-schemas/definitions.json';
 import { useLocalize } from '../../../shared/i18n/language';
 import { formTitles } from '../../../shared/forms/form-titles';
@@ -74,7 +74,7 @@ export function CheckMark({ order }: { order: AdminOrder }) {
 /** The deliveries not sent yet ("Spreadsheet: Failing (3)"), or nothing when all went out. */
 export function DeliveryWarnings({ order }: { order: AdminOrder }) {
   const localize = useLocalize();
-  const unsent = (Object.entries(order.deliveries) as [DeliveryKind, NonNullable<AdminOrder['deliveries'][DeliveryKind]>][]).filter(
+  const unsent = (Object.entries(order.deliveries) as [StaffDeliveryKind, NonNullable<AdminOrder['deliveries'][StaffDeliveryKind]>][]).filter(
     ([, delivery]) => delivery.state !== 'sent',
   );
   if (unsent.length === 0) return null;

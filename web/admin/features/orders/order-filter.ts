@@ -8,11 +8,12 @@ import { submissionStatuses, type SubmissionStatus } from '../../../../shared/su
  * Dates are the staff's calendar days; the API gets the instants of their local midnights.
  */
 export interface InboxFilter {
+  /** The search box: names, phones, items, messages and notes, however typed (an older address's `phone=` reads as one). */
+  q?: string;
   list: SubmissionList;
   form?: string;
   status?: SubmissionStatus;
   wilaya?: string;
-  phone?: string;
   /** `YYYY-MM-DD`, the first day shown. */
   from?: string;
   /** `YYYY-MM-DD`, the last day shown (included). */
@@ -33,11 +34,11 @@ export function filterFromSearch(params: URLSearchParams): InboxFilter {
     return value && dayPattern.test(value) && !Number.isNaN(localMidnight(value, 0)) ? value : undefined;
   };
   return {
+    q: text('q') ?? text('phone'),
     list: list && (submissionLists as readonly string[]).includes(list) ? (list as SubmissionList) : 'inbox',
     form: text('form'),
     status: status && (submissionStatuses as readonly string[]).includes(status) ? (status as SubmissionStatus) : undefined,
     wilaya: text('wilaya'),
-    phone: text('phone'),
     from: day('from'),
     to: day('to'),
     unreadOnly: params.get('read') === 'false' || undefined,
@@ -49,11 +50,11 @@ export function filterFromSearch(params: URLSearchParams): InboxFilter {
 export function searchOf(filter: InboxFilter): URLSearchParams {
   const params = new URLSearchParams();
   const entries: [string, string | undefined][] = [
+    ['q', filter.q],
     ['list', filter.list === 'inbox' ? undefined : filter.list],
     ['form', filter.form],
     ['status', filter.status],
     ['wilaya', filter.wilaya],
-    ['phone', filter.phone],
     ['from', filter.from],
     ['to', filter.to],
     ['read', filter.unreadOnly ? 'false' : undefined],
@@ -66,11 +67,12 @@ export function searchOf(filter: InboxFilter): URLSearchParams {
 /** What `GET /api/admin/orders` and its export take for this filter. */
 export function apiFilter(filter: InboxFilter): Record<keyof OrderFilter, string | undefined> {
   return {
+    q: filter.q,
     list: filter.list,
     form: filter.form,
     status: filter.status,
     wilaya: filter.wilaya,
-    phone: filter.phone,
+    phone: undefined,
     from: filter.from && new Date(localMidnight(filter.from, 0)).toISOString(),
     // `to` is exclusive: the midnight after the last day.
     to: filter.to && new Date(localMidnight(filter.to, 1)).toISOString(),

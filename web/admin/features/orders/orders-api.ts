@@ -3,10 +3,12 @@ import type {
   AdminOrder,
   BulkStatusRequest,
   BulkStatusResponse,
+  ExportFormat,
   ExportResponse,
   OrderPage,
   OrderResponse,
   OrderUpdate,
+  SelectedOrdersExport,
 } from '../../../../shared/admin-api';
 import type { SubmissionStatus } from '../../../../shared/submissions';
 import { useLanguage } from '../../../shared/i18n/language';
@@ -103,10 +105,16 @@ export function useBulkStatus() {
   });
 }
 
-/** The current filter as a CSV file, built by the API, handed over as a short-lived link. */
+/** What an export holds: the orders of the current filter and search, or those selected. */
+export type ExportChoice = { format: ExportFormat } & ({ filter: InboxFilter } | { orderIds: string[] });
+
+/** A CSV or Excel file of the orders, built by the API, handed over as a short-lived link. */
 export function useExportOrders() {
   const request = useAdminRequest();
   return useMutation({
-    mutationFn: (filter: InboxFilter) => request<ExportResponse>(`/orders/export${queryString(apiFilter(filter))}`),
+    mutationFn: (choice: ExportChoice) =>
+      'orderIds' in choice
+        ? request<ExportResponse>('/orders/export', { method: 'POST', body: { orderIds: choice.orderIds, format: choice.format } satisfies SelectedOrdersExport })
+        : request<ExportResponse>(`/orders/export${queryString({ ...apiFilter(choice.filter), format: choice.format })}`),
   });
 }

@@ -1,12 +1,10 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { useState } from 'react';
-import { Modal } from '../../../shared/components/Modal';
 import { useLanguage, useLocalize } from '../../../shared/i18n/language';
-import { ErrorMessage, LoadMore, Loading } from '../../components/feedback';
+import { PicturePicker, useLibraryPictures } from '../../components/PicturePicker';
 import { secondaryButtonClass } from '../../components/styles';
 import { adminText } from '../../texts';
-import { useMediaPages } from '../../api/media-api';
 
 const text = adminText.products;
 
@@ -20,8 +18,7 @@ export function MediaWidget(props: WidgetProps) {
   const localize = useLocalize();
   const language = useLanguage();
   const [open, setOpen] = useState(false);
-  const media = useMediaPages();
-  const items = media.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = useLibraryPictures();
   const pictureId = typeof props.value === 'string' ? props.value : undefined;
   const current = items.find((item) => item.mediaId === pictureId);
   const currentUrl = current?.url ?? (pictureId && (props.registry.formContext as ProductFormContext | undefined)?.pictureUrl);
@@ -61,30 +58,7 @@ export function MediaWidget(props: WidgetProps) {
           {localize(text.removePicture)}
         </button>
       )}
-
-      <Modal open={open} title={localize(text.choosePicture)} onClose={() => setOpen(false)}>
-        {media.isPending && <Loading />}
-        {media.error && <ErrorMessage>{media.error.message}</ErrorMessage>}
-        {media.data && items.length === 0 && <p>{localize(text.noMediaYet)}</p>}
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {items.map((item) => (
-            <li key={item.mediaId}>
-              <button
-                type="button"
-                onClick={() => pick(item.mediaId)}
-                aria-pressed={item.mediaId === pictureId}
-                className="block w-full overflow-hidden rounded-lg border-2 border-line text-start hover:border-brand-700 aria-pressed:border-brand-700"
-              >
-                <img src={item.url} alt="" loading="lazy" className="aspect-square w-full object-cover" />
-                <span className="block truncate p-1 text-sm" dir="auto">
-                  {localize(text.usePicture(item.alt[language] || item.name))}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <LoadMore pages={media} />
-      </Modal>
+      <PicturePicker open={open} chosen={pictureId} onPick={(picture) => pick(picture.mediaId)} onClose={() => setOpen(false)} />
     </div>
   );
 }

@@ -3,10 +3,9 @@ import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ProductInput } from '../../../../shared/admin-api';
+import type { AdminProduct, ProductInput } from '../../../../shared/admin-api';
 import type { FieldSchema, FormData } from '../../../../shared/forms/form-schema';
 import type { Language } from '../../../../shared/languages';
-import type { Product } from '../../../../shared/products';
 import { localizedErrors } from '../../../shared/forms/error-messages';
 import type { FormModule } from '../../../shared/forms/form-modules';
 import { fieldUiSchema } from '../../../shared/forms/ui-schema';
@@ -18,7 +17,9 @@ import { PageHeading } from '../../components/PageHeading';
 import { buttonClass, cardClass } from '../../components/styles';
 import { adminText } from '../../texts';
 import type { ProductFormContext } from './MediaWidget';
-import { productTemplates, productWidgets } from './product-form-theme';
+import { formatPriceDzd } from '../../../shared/lib/format';
+import { catalogueEntries } from './catalogue-names';
+import { choiceFields, productTemplates, productWidgets, type ChoiceContext } from './product-form-theme';
 import { productInput, useProducts, useSaveProduct } from './products-api';
 
 /** shared/product-schema.json and its validator, precompiled by forms:build like the order forms'. */
@@ -74,7 +75,7 @@ function BackLink() {
   );
 }
 
-function ProductEditor({ product }: { product?: Product }) {
+function ProductEditor({ product }: { product?: AdminProduct }) {
   const language = useLanguage();
   const localize = useLocalize();
   const navigate = useNavigate();
@@ -82,7 +83,7 @@ function ProductEditor({ product }: { product?: Product }) {
   // An empty name object, so that each missing name shows at its own field.
   const [formData, setFormData] = useState<FormData>(() => (product ? { ...productInput(product) } : { name: {}, available: true, featured: false }));
   const uiSchema = useMemo(() => productUiSchema(language), [language]);
-  const formContext: ProductFormContext = { pictureUrl: product?.pictureUrl };
+  const formContext: ProductFormContext & ChoiceContext = { pictureUrl: product?.pictureUrl, category: typeof formData.category === 'string' ? formData.category : undefined };
   const failure = save.error instanceof AdminApiError ? save.error : undefined;
 
   return (
@@ -102,13 +103,14 @@ function ProductEditor({ product }: { product?: Product }) {
         focusOnFirstError
         onError={() => undefined}
         disabled={save.isPending}
-        onChange={(event) => setFormData(event.formData ?? {})}
+        onChange={(event) => setFormData((before) => withEntryPlace(before, event.formData ?? {}))}
         onSubmit={(event) =>
           save.mutate(event.formData as unknown as ProductInput, {
             onSuccess: (saved) => void navigate('/products', { state: { saved: localize(saved.name) } }),
           })
         }
       >
+        {typeof formData.catalogueEntry === 'string' && <EntryOnSite product={product?.catalogueEntry === formData.catalogueEntry ? product : undefined} />}
         {save.error && (
           <ErrorMessage>
             {save.error.message}
@@ -125,10 +127,12 @@ function ProductEditor({ product }: { product?: Product }) {
 
 /** Labels, help and widgets per language from the schema's `x-` annotations, the picture from the media library. */
 function productUiSchema(language: Language): UiSchema {
-  const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+  // The catalogue entry first: choosing one fills in where the product is filed and ordered.
+  const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true }, 'ui:order': ['catalogueEntry', 'category', 'subcategory', 'path', '*'] };
   for (const [name, field] of Object.entries(schema.properties as Record<string, FieldSchema>)) {
     uiSchema[name] = fieldUiSchema(field, name, language);
     if ((field['x-widget'] as string | undefined) === 'media') uiSchema[name]['ui:widget'] = 'MediaWidget';
+    if (Object.hasOwn(choiceFields, name)) uiSchema[name]['ui:widget'] = choiceFields[name];
   }
   return uiSchema;
 }
@@ -143,4 +147,51 @@ function fieldErrors(error: AdminApiError): ErrorSchema | undefined {
     (errors[field] ??= { __errors: [] }).__errors.push(message);
   }
   return errors as ErrorSchema;
+}
+
+/** A catalogue entry just chosen files the product where the entry is, and orders it on the entry's page. */
+function withEntryPlace(before: FormData, after: FormData): FormData {
+  if (after.catalogueEntry === before.catalogueEntry || typeof after.catalogueEntry !== 'string') return after;
+  const chosen = catalogueEntries.find((choice) => choice.value === after.catalogueEntry);
+  if (!chosen) return after;
+  const { subcategory: _subcategory, ...rest } = after;
+  return { ...rest, category: chosen.category, path: chosen.path, ...(chosen.subcategory && { subcategory: chosen.subcategory }) };
+}
+
+/** What the site shows of the catalogue entry the product shows, and what the catalogue's draft would change. */
+function EntryOnSite({ product }: { product?: AdminProduct }) {
+  const localize = useLocalize();
+  const language = useLanguage();
+  const draft = product?.entry?.draft;
+  const yesNo = (value: boolean | undefined) => localize(value === false ? adminText.no : adminText.yes);
+  const mark = (value: string) => <mark className="ms-1 rounded bg-amber-100 px-1 text-ink">{localize(text.inDraft(value))}</mark>;
+  return (
+    <div className="mb-4 rounded-lg border border-line bg-brand-50 p-3">
+      <p>{localize(text.entryHelp)}</p>
+      {product && (
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dt className="font-medium">{localize(text.name)}</dt>
+          <dd className="wrap-anywhere">
+            {localize(product.name)}
+            {draft?.name && mark(localize(draft.name))}
+          </dd>
+          <dt className="font-medium">{localize(text.price)}</dt>
+          <dd>
+            {product.priceDzd !== undefined && formatPriceDzd(product.priceDzd, language)}
+            {draft?.priceDzd !== undefined && mark(formatPriceDzd(draft.priceDzd, language))}
+          </dd>
+          <dt className="font-medium">{localize(text.available)}</dt>
+          <dd>
+            {yesNo(product.available)}
+            {draft?.available !== undefined && mark(yesNo(draft.available))}
+          </dd>
+          <dt className="font-medium">{localize(text.onSite)}</dt>
+          <dd>
+            {localize(product.entry?.hidden ? text.hiddenOnSite : text.shownOnSite)}
+            {draft?.hidden !== undefined && mark(localize(draft.hidden ? text.hiddenOnSite : text.shownOnSite))}
+          </dd>
+        </dl>
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { Product } from '../../../../shared/products';
+import type { AdminProduct } from '../../../../shared/admin-api';
 import { useLanguage, useLocalize } from '../../../shared/i18n/language';
 import { formatPriceDzd } from '../../../shared/lib/format';
 import { AdminApiError } from '../../api/client';
@@ -13,6 +13,7 @@ import { buttonClass, dangerButtonClass, inputClass, labelClass, secondaryButton
 import { TableHead } from '../../components/TableHead';
 import { useWideScreen } from '../../components/use-wide-screen';
 import { adminText } from '../../texts';
+import { categoryName as categoryLabel, subcategoryName } from './catalogue-names';
 import { useDeleteProduct, useProducts, type ProductFilter } from './products-api';
 
 const text = adminText.products;
@@ -32,7 +33,7 @@ export default function ProductsPage() {
   };
   const products = useProducts(filter);
   const remove = useDeleteProduct();
-  const [deleting, setDeleting] = useState<Product>();
+  const [deleting, setDeleting] = useState<AdminProduct>();
   const [deleted, setDeleted] = useState<string>();
   const editable = isAdmin(session);
 
@@ -98,7 +99,7 @@ function CategoryFilter({ filter, onChange }: { filter: ProductFilter; onChange(
           <option value="">{localize(text.allCategories)}</option>
           {categories.map((category) => (
             <option key={category} value={category}>
-              {category}
+              {localize(categoryLabel(category))}
             </option>
           ))}
         </select>
@@ -117,7 +118,7 @@ function CategoryFilter({ filter, onChange }: { filter: ProductFilter; onChange(
           <option value="">{localize(text.allSubcategories)}</option>
           {subcategories.map((subcategory) => (
             <option key={subcategory} value={subcategory}>
-              {subcategory}
+              {localize(subcategoryName(filter.category!, subcategory))}
             </option>
           ))}
         </select>
@@ -126,12 +127,39 @@ function CategoryFilter({ filter, onChange }: { filter: ProductFilter; onChange(
   );
 }
 
-function ProductList({ products, editable, onDelete }: { products: Product[]; editable: boolean; onDelete(product: Product): void }) {
+function ProductList({ products, editable, onDelete }: { products: AdminProduct[]; editable: boolean; onDelete(product: AdminProduct): void }) {
   const localize = useLocalize();
   const language = useLanguage();
   const wide = useWideScreen();
   const yesNo = (value: boolean | undefined) => localize(value === false ? adminText.no : adminText.yes);
-  const actions = (product: Product) =>
+  const categoryName = (product: AdminProduct) =>
+    [localize(categoryLabel(product.category)), product.subcategory && localize(subcategoryName(product.category, product.subcategory))].filter(Boolean).join(' › ');
+  const draft = (product: AdminProduct) => product.entry?.draft;
+  /** A value of the catalogue's draft, marked as not on the site yet. */
+  const drafted = (value: string | undefined) =>
+    value !== undefined && <mark className="ms-1 inline-block rounded bg-amber-100 px-1 text-sm text-ink">{localize(text.inDraft(value))}</mark>;
+  const price = (product: AdminProduct) => (
+    <>
+      {product.priceDzd !== undefined && formatPriceDzd(product.priceDzd, language)}
+      {drafted(draft(product)?.priceDzd === undefined ? undefined : formatPriceDzd(draft(product)!.priceDzd!, language))}
+    </>
+  );
+  const available = (product: AdminProduct) => (
+    <>
+      {yesNo(product.available)}
+      {drafted(draft(product)?.available === undefined ? undefined : yesNo(draft(product)!.available))}
+    </>
+  );
+  /** The entry it shows, and whether the site lists it. */
+  const entry = (product: AdminProduct) =>
+    product.entry && (
+      <span className="block text-sm font-normal text-ink-muted">
+        {localize(text.fromCatalogue(localize(product.entry.label)))}
+        {product.entry.hidden && <strong className="ms-1 text-danger-700">{localize(text.hiddenOnSite)}</strong>}
+        {drafted(draft(product)?.hidden === undefined ? undefined : localize(draft(product)!.hidden ? text.hiddenOnSite : text.shownOnSite))}
+      </span>
+    );
+  const actions = (product: AdminProduct) =>
     editable && (
       <div className="flex flex-wrap gap-2">
         <Link to={`/products/${product.productId}`} className={secondaryButtonClass}>
@@ -144,7 +172,7 @@ function ProductList({ products, editable, onDelete }: { products: Product[]; ed
         </button>
       </div>
     );
-  const picture = (product: Product) =>
+  const picture = (product: AdminProduct) =>
     product.pictureUrl ? (
       <img src={product.pictureUrl} alt="" loading="lazy" className="size-16 rounded-lg border border-line object-cover" />
     ) : (
@@ -160,13 +188,16 @@ function ProductList({ products, editable, onDelete }: { products: Product[]; ed
           <li key={product.productId} className="flex gap-3 rounded-card border border-line bg-white p-4 shadow-sm">
             {picture(product)}
             <div className="min-w-0 flex-1">
-              <h2 className="font-bold">{localize(product.name)}</h2>
+              <h2 className="font-bold wrap-anywhere">
+                {localize(product.name)}
+                {drafted(draft(product)?.name && localize(draft(product)!.name!))}
+                {entry(product)}
+              </h2>
               <p className="text-sm text-ink-muted">
-                {[product.category, product.subcategory].filter(Boolean).join(' / ')}
-                {product.priceDzd !== undefined && ` · ${formatPriceDzd(product.priceDzd, language)}`}
+                {categoryName(product)} · {price(product)}
               </p>
               <p className="text-sm">
-                {localize(text.available)}: {yesNo(product.available)} · {localize(text.featured)}: {yesNo(product.featured)}
+                {localize(text.available)}: {available(product)} · {localize(text.featured)}: {yesNo(product.featured)}
               </p>
               <div className="mt-2">{actions(product)}</div>
             </div>
@@ -187,10 +218,12 @@ function ProductList({ products, editable, onDelete }: { products: Product[]; ed
               <td className="p-3">{picture(product)}</td>
               <th scope="row" className="p-3 text-start font-semibold">
                 {localize(product.name)}
+                {drafted(draft(product)?.name && localize(draft(product)!.name!))}
+                {entry(product)}
               </th>
-              <td className="p-3">{[product.category, product.subcategory].filter(Boolean).join(' / ')}</td>
-              <td className="p-3 whitespace-nowrap">{product.priceDzd !== undefined && formatPriceDzd(product.priceDzd, language)}</td>
-              <td className="p-3">{yesNo(product.available)}</td>
+              <td className="p-3">{categoryName(product)}</td>
+              <td className="p-3">{price(product)}</td>
+              <td className="p-3">{available(product)}</td>
               <td className="p-3">{yesNo(product.featured)}</td>
               <td className="p-3 whitespace-nowrap">{formatDateTime(product.createdAt, language)}</td>
               {editable && <td className="p-3">{actions(product)}</td>}

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProductInput, ProductList, ProductResponse } from '../../../../shared/admin-api';
-import type { Product } from '../../../../shared/products';
+import type { AdminProduct, ProductInput, ProductList, ProductResponse } from '../../../../shared/admin-api';
 import { queryString, useAdminRequest } from '../../api/client';
 
 /** The products' calls (shared/admin-api.ts); every change shows on the home page's featured products at once. */
@@ -42,12 +41,12 @@ export function useDeleteProduct() {
   const request = useAdminRequest();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (product: Product) => request<void>(`/products/${encodeURIComponent(product.productId)}`, { method: 'DELETE' }),
+    mutationFn: (product: AdminProduct) => request<void>(`/products/${encodeURIComponent(product.productId)}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }
 
-/** What the editor edits of a product: the schema's fields, without the id, the date and the picture's URL. */
-export function productInput({ productId: _id, createdAt: _created, pictureUrl: _url, ...input }: Product): ProductInput {
+/** What the editor edits of a product: the schema's fields, without the id, the date, the picture's URL and what the catalogue says of its entry. */
+export function productInput({ productId: _id, createdAt: _created, pictureUrl: _url, entry: _entry, ...input }: AdminProduct): ProductInput {
   return { ...input, available: input.available ?? true };
 }

@@ -1,5 +1,5 @@
 import type { Localized } from '../../../../shared/languages';
-import { joinNames, type Brand, type Model, type OrderForm } from '../../../../shared/catalogue/types';
+import { findModel, joinNames, type Brand, type Model, type OrderForm } from '../../../../shared/catalogue/types';
 import { useLocalize } from '../../../shared/i18n/language';
 import { OrderButton } from '../../forms/OrderButton';
 import { CardGrid, CatalogueCard } from './CatalogueCard';
@@ -7,6 +7,7 @@ import { CataloguePage } from './CataloguePage';
 import type { PlaceholderKind } from '../../pictures/ItemPicture';
 import { EmptyMessage } from './links';
 import { useCatalogueText } from './catalogue-content';
+import { useOrderInAddress } from './order-in-address';
 import { modelsDescription } from './page-titles';
 import { useSparePartOrderDialog } from './spare-part-orders';
 
@@ -25,6 +26,11 @@ export function BrandModelOrders({ brand, title, back, emptyText, placeholder, o
   const localize = useLocalize();
   const text = useCatalogueText();
   const { open, dialog, banner } = useSparePartOrderDialog();
+  const openModel = (model: Model) => open({ ...order(brand, model), title: localize(joinNames(brand.name, model.name)) });
+  useOrderInAddress((modelId) => {
+    const model = findModel(brand, modelId);
+    if (model) openModel(model);
+  });
 
   return (
     <CataloguePage title={title} description={modelsDescription(title)} back={back} banner={banner}>
@@ -37,6 +43,7 @@ export function BrandModelOrders({ brand, title, back, emptyText, placeholder, o
             return (
               <CatalogueCard
                 key={model.id}
+                id={model.id}
                 name={localize(model.name)}
                 image={model.image ?? brand.image}
                 placeholder={placeholder}
@@ -45,7 +52,7 @@ export function BrandModelOrders({ brand, title, back, emptyText, placeholder, o
                 <OrderButton
                   label={localize(text.order)}
                   itemName={name}
-                  onClick={() => open({ ...order(brand, model), title: name })}
+                  onClick={() => openModel(model)}
                 />
               </CatalogueCard>
             );

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import type { CatalogueImage } from '../../../../shared/catalogue/types';
+import { useItemCardClass } from '../../components/item-anchor';
 import { ItemPicture, type PlaceholderKind } from '../../pictures/ItemPicture';
 
 interface CatalogueCardProps {
+  /** The item's id, its card's anchor (`/materiel-agricole/moussem-el-rach#pulverisateur-600l`, shared/catalogue/paths.ts `itemAddress`). */
+  id?: string;
   name: string;
   image?: CatalogueImage;
   placeholder?: PlaceholderKind;
@@ -15,9 +18,10 @@ interface CatalogueCardProps {
 }
 
 /** One card of a catalogue grid: picture, name, detail, action at the bottom. */
-export function CatalogueCard({ name, image, placeholder, detail, children, priority }: CatalogueCardProps) {
+export function CatalogueCard({ id, name, image, placeholder, detail, children, priority }: CatalogueCardProps) {
+  const anchorClass = useItemCardClass(id ?? '');
   return (
-    <li className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-sm">
+    <li id={id} className={`${id ? anchorClass : ''} flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-sm`}>
       <ItemPicture image={image} alt={name} placeholder={placeholder} priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg font-bold text-brand-900">{name}</h2>

@@ -1,11 +1,12 @@
 import type { Localized } from '../../../../shared/languages';
-import { categoryItemOrder, categoryOtherOrder, type Category } from '../../../../shared/catalogue/types';
+import { categoryItemOrder, categoryOtherOrder, findById, type Category, type Item } from '../../../../shared/catalogue/types';
 import { useLocalize } from '../../../shared/i18n/language';
 import { OrderButton, UnavailableLabel } from '../../forms/OrderButton';
 import { useCatalogueText } from './catalogue-content';
 import { CardGrid, CatalogueCard } from './CatalogueCard';
 import type { PlaceholderKind } from '../../pictures/ItemPicture';
 import { OtherOrderButton } from './links';
+import { useOrderInAddress } from './order-in-address';
 import type { OrderRequest } from './useOrderDialog';
 
 interface CategoryItemsProps {
@@ -24,6 +25,11 @@ export function CategoryItems({ category, open, placeholder, modalTitle, otherLa
   const localize = useLocalize();
   const text = useCatalogueText();
   const other = categoryOtherOrder(category);
+  const openItem = (item: Item) => open({ ...categoryItemOrder(category, item), title: modalTitle ? localize(modalTitle) : localize(item.name) });
+  useOrderInAddress((itemId) => {
+    const item = findById(category.items, itemId);
+    if (item?.available) openItem(item);
+  });
   return (
     <>
       <CardGrid>
@@ -32,6 +38,7 @@ export function CategoryItems({ category, open, placeholder, modalTitle, otherLa
           return (
             <CatalogueCard
               key={item.id}
+              id={item.id}
               name={name}
               image={item.image}
               placeholder={placeholder}
@@ -42,7 +49,7 @@ export function CategoryItems({ category, open, placeholder, modalTitle, otherLa
                 <OrderButton
                   label={localize(text.order)}
                   itemName={name}
-                  onClick={() => open({ ...categoryItemOrder(category, item), title: modalTitle ? localize(modalTitle) : name })}
+                  onClick={() => openItem(item)}
                 />
               ) : (
                 <UnavailableLabel label={localize(text.unavailable)} />

@@ -4,6 +4,7 @@ import { orderValues, type OrderContext } from '../../../../shared/catalogue/typ
 import { Modal } from '../../../shared/components/Modal';
 import { SuccessBanner } from '../../components/SuccessBanner';
 import { thankYouPath } from '../../config/paths';
+import { AddedItems } from '../../forms/AddedItems';
 import { LazyOrderForm } from '../../forms/LazyOrderForm';
 import type { SentOrder } from '../../forms/OrderForm';
 import { useLocalize } from '../../../shared/i18n/language';
@@ -19,7 +20,8 @@ export interface OrderRequest {
 /**
  * The order modal of a catalogue page: `open` it from any card. After a send,
  * the form's schema decides between the page's green banner (which stays) and
- * /thank-you; "Add Another" only clears the selection.
+ * /thank-you; "Add Another" only clears the selection, and the next item's
+ * form keeps the farmer's details and lists what was already sent.
  */
 export function useOrderDialog({ onSent }: { onSent?(order: SentOrder, request: OrderRequest): void } = {}) {
   const siteText = useSiteText();
@@ -27,10 +29,13 @@ export function useOrderDialog({ onSent }: { onSent?(order: SentOrder, request: 
   const navigate = useNavigate();
   const [request, setRequest] = useState<OrderRequest>();
   const [sent, setSent] = useState(false);
+  // What was already sent in this request ("Add Another"), listed in the next item's form.
+  const [added, setAdded] = useState<string[]>([]);
   const contextValues = useMemo(() => request && orderValues(request.context), [request]);
 
   const dialog = (
     <Modal open={request !== undefined} title={request?.title ?? ''} onClose={() => setRequest(undefined)}>
+      <AddedItems names={added} />
       {request && (
         <LazyOrderForm
           formId={request.formId}
@@ -41,6 +46,7 @@ export function useOrderDialog({ onSent }: { onSent?(order: SentOrder, request: 
           onSent={(order) => {
             onSent?.(order, request);
             setRequest(undefined);
+            setAdded(order.mode === 'addAnother' ? [...added, sentItemName(request, order)] : []);
             if (order.mode === 'addAnother') return;
             if (order.onSuccess === 'thank-you') navigate(thankYouPath);
             else setSent(true);
@@ -52,4 +58,10 @@ export function useOrderDialog({ onSent }: { onSent?(order: SentOrder, request: 
   const banner = sent ? <SuccessBanner message={localize(siteText.orderSent)} /> : null;
 
   return { open: setRequest, dialog, banner };
+}
+
+/** What a sent order was for, as the farmer reads it: the item, and the part typed for it (`IMT — Pompe hydraulique`). */
+export function sentItemName(request: Pick<OrderRequest, 'title' | 'context'>, order: Pick<SentOrder, 'data'>): string {
+  const part = request.context.partName ? undefined : order.data.partName;
+  return typeof part === 'string' ? `${request.title} — ${part}` : request.title;
 }

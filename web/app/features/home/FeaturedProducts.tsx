@@ -1,13 +1,20 @@
 import type { ProductsResponse } from '../../../../shared/api';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '../../../../shared/products';
+import { itemAddress } from '../../../../shared/catalogue/paths';
+import { catalogueEntryOf, type Product } from '../../../../shared/products';
 import { useLanguage, useLocalize } from '../../../shared/i18n/language';
 import { useSiteText } from '../../../shared/content/content';
 import { formatPriceDzd } from '../../../shared/lib/format';
 import { ItemPicture } from '../../pictures/ItemPicture';
 
 type State = { state: 'loading' } | { state: 'loaded'; products: Product[] } | { state: 'failed' };
+
+/** Where "View product" leads: the product's own card when it shows a catalogue entry (`/tracteurs#di75-4x2`), else its page. */
+function productAddress(product: Product): string {
+  const entry = catalogueEntryOf(product);
+  return entry ? itemAddress(product.path, entry.id) : product.path;
+}
 
 export function FeaturedProducts() {
   const text = useSiteText().home;
@@ -34,7 +41,7 @@ export function FeaturedProducts() {
       {state.state === 'failed' && <p className="text-ink-muted">{localize(text.productsFailed)}</p>}
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={state.state === 'loading'}>
         {state.state === 'loading' &&
-          [0, 1, 2].map((i) => <li key={i} className="h-80 animate-pulse rounded-card bg-brand-50" aria-hidden="true" />)}
+          [0, 1, 2].map((i) => <li key={i} className="h-80 animate-pulse rounded-card bg-brand-50 noscript:hidden" aria-hidden="true" />)}
         {state.state === 'loaded' &&
           state.products.map((product) => (
             <li key={product.productId} className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-sm">
@@ -47,7 +54,7 @@ export function FeaturedProducts() {
                 <h3 className="text-lg font-bold text-brand-900">{localize(product.name)}</h3>
                 {product.priceDzd !== undefined && <p className="font-bold">{formatPriceDzd(product.priceDzd, language)}</p>}
                 <Link
-                  to={product.path}
+                  to={productAddress(product)}
                   className="mt-auto flex min-h-12 items-center justify-center rounded-lg border-2 border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
                 >
                   {localize(text.viewProduct)}

@@ -4,6 +4,7 @@ import { useLanguage, useLocalize } from '../../../shared/i18n/language';
 import { useSiteText } from '../../../shared/content/content';
 import { formatPriceDzd } from '../../../shared/lib/format';
 import { OrderButton, UnavailableLabel } from '../../forms/OrderButton';
+import { useItemCardClass } from '../../components/item-anchor';
 import { ItemPicture } from '../../pictures/ItemPicture';
 
 interface TractorCardProps {
@@ -19,10 +20,11 @@ export function TractorCard({ tractor, priority = false, onOrder }: TractorCardP
   const localize = useLocalize();
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
+  const anchorClass = useItemCardClass(tractor.id);
   const name = localize(tractor.name);
 
   return (
-    <li className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-sm">
+    <li id={tractor.id} className={`${anchorClass} flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-sm`}>
       <ItemPicture image={tractor.image} alt={name} placeholder="tractor" priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h2 className="text-lg font-bold text-brand-900">{name}</h2>

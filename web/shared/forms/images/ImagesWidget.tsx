@@ -1,14 +1,14 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { useEffect, useMemo, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import type { FieldSchema } from '../../../../shared/forms/form-schema';
-import { uploadLimits } from '../../../../shared/forms/uploads';
+import { uploadLimits, uploadText } from '../../../../shared/forms/uploads';
 import type { Localized } from '../../../../shared/languages';
 import { useLocalize } from '../../i18n/language';
 import { useSiteText } from '../../content/content';
 import type { OrderFormContext } from '../form-context';
 import { asList } from './upload-images';
-import { photosVersion, pickFiles, preparePhoto, releasePicked, subscribeToPhotos, uploadProgress } from './picked-images';
+import { photosVersion, pickFiles, preparePhoto, releasePicked, subscribeToPhotos, unreadablePhotos, uploadProgress } from './picked-images';
 
 /**
  * A photo field: pick photos (or take them, on a phone), see them, remove
@@ -30,12 +30,31 @@ export function ImagesWidget(props: WidgetProps) {
     if (!form || !language) return;
     for (const url of urls) preparePhoto(url, { formId: form.formId, field: props.name, language });
   }, [urls, form, language, props.name, online]);
+  // A damaged file that looked like a photo by its first bytes: taken off as soon as shrinking it fails, and said why.
+  const current = useRef({ urls, onChange: props.onChange });
+  useEffect(() => {
+    current.current = { urls, onChange: props.onChange };
+  });
+  useEffect(
+    () =>
+      subscribeToPhotos(() => {
+        const { urls: shown, onChange } = current.current;
+        const unreadable = unreadablePhotos(shown);
+        if (unreadable.length === 0) return;
+        unreadable.forEach(({ url }) => releasePicked(url));
+        setError(uploadText.notImage(unreadable[0]!.name));
+        const rest = shown.filter((url) => !unreadable.some((photo) => photo.url === url));
+        onChange(rest.length > 0 ? rest : undefined);
+      }),
+    [],
+  );
   const full = urls.length >= limits.maxItems;
   const inactive = props.disabled || props.readonly;
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const result = pickFiles(Array.from(event.target.files ?? []), limits, urls);
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
     event.target.value = ''; // picking the same photo again must fire a change
+    const result = await pickFiles(files, limits, urls);
     setError(result.error);
     if (!result.error) props.onChange(result.urls);
   };
@@ -86,7 +105,7 @@ export function ImagesWidget(props: WidgetProps) {
         accept={limits.accept.join(',')}
         multiple={limits.maxItems > 1}
         disabled={inactive || full}
-        onChange={onPick}
+        onChange={(event) => void onPick(event)}
         aria-describedby={ariaDescribedByIds(props.id)}
         className="peer sr-only"
       />

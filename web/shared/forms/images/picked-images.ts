@@ -1,4 +1,5 @@
 import type { Language, Localized } from '../../../../shared/languages';
+import { imageSignatureLength, imageTypeOf } from '../../../../shared/forms/image-type';
 import { uploadText, type UploadLimits } from '../../../../shared/forms/uploads';
 import { putUpload } from './put-upload';
 import { shrinkableTypes, shrinkOrderPhoto } from './shrink-photo';
@@ -25,6 +26,8 @@ interface PickedPhoto {
   progress?: number;
   /** An upload was tried before the order was sent: the form does not try again by itself. */
   tried?: boolean;
+  /** The browser could not read it as a picture (a damaged file whose first bytes are a photo's). */
+  unreadable?: boolean;
 }
 
 /** Where a photo goes: its form and field, and the language of the API's messages. */
@@ -41,16 +44,36 @@ export interface PickResult {
   error?: Localized;
 }
 
-/** Adds files to a photo field's value, refusing what breaks the field's limits. */
-export function pickFiles(files: File[], limits: UploadLimits, current: string[]): PickResult {
+/**
+ * Adds files to a photo field's value, refusing at once what breaks the
+ * field's limits or is no photo at all: a file is judged by its first bytes,
+ * not by its name (a text file named `plate.jpg` is refused here, not after
+ * Send), and goes on typed by them.
+ */
+export async function pickFiles(files: File[], limits: UploadLimits, current: string[]): Promise<PickResult> {
   if (current.length + files.length > limits.maxItems) {
     return { urls: current, error: uploadText.tooMany(limits.maxItems) };
   }
+  const photos: File[] = [];
   for (const file of files) {
-    const error = fileProblem(file, limits);
+    const photo = await typedByItsBytes(file);
+    if (!photo) return { urls: current, error: uploadText.notImage(file.name) };
+    const error = fileProblem(photo, limits);
     if (error) return { urls: current, error };
+    photos.push(photo);
   }
-  return { urls: [...current, ...files.map(restorePicked)] };
+  return { urls: [...current, ...photos.map(restorePicked)] };
+}
+
+/** The file with the image type its first bytes show; undefined when they show none (or the file cannot be read). */
+async function typedByItsBytes(file: File): Promise<File | undefined> {
+  const firstBytes = await file
+    .slice(0, imageSignatureLength)
+    .arrayBuffer()
+    .catch(() => undefined);
+  const type = firstBytes && imageTypeOf(new Uint8Array(firstBytes));
+  if (!type) return undefined;
+  return type === file.type ? file : new File([file], file.name, { type, lastModified: file.lastModified });
 }
 
 /** Why a picked file cannot be uploaded to a field with these limits, or undefined when it can. */
@@ -76,11 +99,23 @@ export function pickedFile(url: string): File | undefined {
   return photos.get(url)?.file;
 }
 
-/** The photo as it will be sent (shrunk where the browser can). */
+/** The photo as it will be sent (shrunk where the browser can); a photo it cannot read is marked so. */
 export function shrunkFile(url: string): Promise<File> {
   const photo = photos.get(url)!;
-  photo.shrunk ??= shrinkOrderPhoto(photo.file);
+  photo.shrunk ??= shrinkOrderPhoto(photo.file).catch((error: unknown) => {
+    photo.unreadable = true;
+    changed();
+    throw error;
+  });
   return photo.shrunk;
+}
+
+/** Photos of these that the browser could not read (shrinking them failed as they were picked), by file name. */
+export function unreadablePhotos(urls: string[]): { url: string; name: string }[] {
+  return urls.flatMap((url) => {
+    const photo = photos.get(url);
+    return photo?.unreadable ? [{ url, name: photo.file.name }] : [];
+  });
 }
 
 /** A photo's upload when it was made recently enough for the API to find it; undefined otherwise. */

@@ -1,6 +1,8 @@
 /**
  * An image's type, read from its first bytes rather than from what its
- * uploader said: the signatures of JPEG, PNG, GIF and WebP files.
+ * uploader said (a phone names a text file called `plate.jpg` a JPEG): the
+ * signatures of JPEG, PNG, GIF and WebP files. The photo field refuses such a
+ * file when it is picked, the API when an upload is kept.
  */
 
 /** How many first bytes imageTypeOf needs. */
