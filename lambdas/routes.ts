@@ -35,6 +35,8 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/admin/orders', handler: 'admin-orders', auth: 'staff' },
   { method: 'GET', path: '/api/admin/orders/counts', handler: 'admin-orders', auth: 'staff' },
   { method: 'POST', path: '/api/admin/orders/status', handler: 'admin-orders', auth: 'staff' },
+  { method: 'GET', path: '/api/admin/orders/reply-templates', handler: 'admin-orders', auth: 'staff' },
+  { method: 'PUT', path: '/api/admin/orders/reply-templates', handler: 'admin-orders', auth: 'admin' },
   { method: 'GET', path: '/api/admin/orders/{orderId}', handler: 'admin-orders', auth: 'staff' },
   { method: 'PATCH', path: '/api/admin/orders/{orderId}', handler: 'admin-orders', auth: 'staff' },
   { method: 'GET', path: '/api/admin/orders/export', handler: 'admin-orders-export', auth: 'staff', timeoutSeconds: 29 },
@@ -55,6 +57,7 @@ export const apiRoutes = [
   { method: 'GET', path: '/api/admin/content/publishes', handler: 'admin-content', auth: 'staff' },
   { method: 'GET', path: '/api/admin/content/publishes/{publishId}', handler: 'admin-content', auth: 'staff' },
   { method: 'POST', path: '/api/admin/content/publishes/{publishId}/restore', handler: 'admin-content', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/readiness', handler: 'admin-readiness', auth: 'staff' },
 ] as const satisfies readonly ApiRoute[];
 
 /** The handler folders, e.g. for per-function settings that must exist for each. */

@@ -7,6 +7,7 @@ import type { TextEntry } from './content/texts';
 import type { Product } from './products';
 import type {
   CheckReason,
+  ContactChannel,
   Delivery,
   StaffDeliveryKind,
   DeliveryState,
@@ -156,6 +157,8 @@ export interface AdminOrder {
   version: number;
   /** Name, phone and wilaya, whatever the form calls those fields. */
   contact: { name?: string; phone?: string; wilaya?: string };
+  /** What the farmer asked about, in the farmer's language: the catalogue entry the form was opened from, or else the form's title. */
+  item: string;
   fields: OrderField[];
   /** The sheet row as delivered (formula-safe cells), and its sheet key. */
   sheet: string;
@@ -222,7 +225,32 @@ export interface OrderUpdate {
   read?: boolean;
   /** "Send again": these undelivered deliveries are tried at once. */
   resend?: StaffDeliveryKind[];
+  /** The farmer was just answered this way: recorded in the history; a `new` order becomes `contacted`. Alone in its update. */
+  contacted?: ContactChannel;
+  /** Takes back the caller's contact that is the order's last change (and its status change). Alone in its update. */
+  undoContact?: true;
   version: number;
+}
+
+/**
+ * 200 `GET /api/admin/orders/reply-templates` (staff) and
+ * `PUT /api/admin/orders/reply-templates` with {@link ReplyTemplatesUpdate}
+ * (admins): the message an SMS or WhatsApp answer starts with, in the
+ * farmer's language (shared/reply-templates.ts). A template naming an
+ * unknown placeholder is refused: 400 `unknownPlaceholder` with `placeholder`.
+ */
+export interface ReplyTemplatesResponse {
+  templates: Localized;
+  /** As shipped: what "Restore the default" puts back. */
+  defaults: Localized;
+  /** The dealer's name and main phone as the live site shows them, for {dealerName} and {dealerPhone}. */
+  dealer: { name: Localized; phone: string };
+  /** Who saved the templates last, and when; absent while they are the defaults. */
+  saved?: { at: string; by: string };
+}
+
+export interface ReplyTemplatesUpdate {
+  templates: Localized;
 }
 
 /** 409 `staleVersion`: the order as it is now, to show the staff member before they try again. */
@@ -413,6 +441,12 @@ export const deliveryStateLabels: Record<DeliveryState, Localized> = {
 export const deliveryKindLabels: Record<StaffDeliveryKind, Localized> = {
   sheet: { ar: 'جدول البيانات', fr: 'Feuille de calcul', en: 'Spreadsheet' },
   email: { ar: 'البريد الإلكتروني', fr: 'E-mail', en: 'E-mail' },
+};
+
+export const contactChannelLabels: Record<ContactChannel, Localized> = {
+  call: { ar: 'اتصال هاتفي', fr: 'Appel', en: 'Call' },
+  sms: { ar: 'رسالة قصيرة', fr: 'SMS', en: 'SMS' },
+  whatsapp: { ar: 'واتساب', fr: 'WhatsApp', en: 'WhatsApp' },
 };
 
 /** `POST /api/admin/orders/export`: the orders staff selected, 1 to 500, as one file (400 `invalidExport` otherwise). */
@@ -633,4 +667,24 @@ export interface PreviewResponse {
 /** 200 `GET /api/admin/content/publishes`: every publish, newest first. */
 export interface PublishesResponse {
   items: PublishSummary[];
+}
+
+/**
+ * Something that still stands in for the dealer's real data (the dashboard's
+ * readiness card, docs/decisions/0021-content-staff-cannot-get-wrong.md): the
+ * placeholders a fresh site is delivered with, catalogue entries without a
+ * photo, the staff e-mail off, forms whose sheet has no relay address (in
+ * AWS), and the delivered content not yet published over.
+ */
+export type ReadinessLine =
+  | { kind: 'placeholderPhone' | 'placeholderAddress' | 'placeholderSocial' | 'staffMailOff' | 'firstPublish' }
+  | { kind: 'entriesWithoutPhoto'; count: number }
+  /** The forms whose orders go to a sheet without a relay address: their orders are kept but reach no sheet. */
+  | { kind: 'sheetsWithoutRelay'; forms: Localized[] };
+
+export type ReadinessKind = ReadinessLine['kind'];
+
+/** 200 `GET /api/admin/readiness`: no line once nothing stands in for the dealer's data. */
+export interface ReadinessResponse {
+  lines: ReadinessLine[];
 }

@@ -51,6 +51,10 @@ export interface Delivery {
   alone?: true;
 }
 
+/** How staff answer a farmer from the order: a call, an SMS or a WhatsApp message. */
+export const contactChannels = ['call', 'sms', 'whatsapp'] as const;
+export type ContactChannel = (typeof contactChannels)[number];
+
 /** One staff change: who, when, and each changed field's old and new value. */
 export interface HistoryEntry {
   at: string;
@@ -62,6 +66,10 @@ export interface HistoryEntry {
     read?: { from: boolean; to: boolean };
     /** Deliveries asked to be sent again. */
     resend?: StaffDeliveryKind[];
+    /** The farmer was answered from the order, this way (a `new` order also became `contacted`). */
+    contacted?: ContactChannel;
+    /** The staff member took back their contact just made (and its status change, if any). */
+    contactUndone?: ContactChannel;
   };
 }
 

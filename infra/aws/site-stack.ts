@@ -194,11 +194,16 @@ export class SiteStack extends Stack {
     const relayReadBack: unknown = this.node.tryGetContext('relayReadBack') ?? 'on';
     if (relayReadBack !== 'on' && relayReadBack !== 'off') throw new Error(`Context relayReadBack must be "on" or "off", got ${JSON.stringify(relayReadBack)}`);
     if (relayReadBack === 'off') this.deliveries.worker.addEnvironment('RELAY_READ_BACK', 'off');
-    this.relayUrls.grantRead(this.deliveries.worker);
-    Validations.of(this.deliveries.worker.role!).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::arn:${partition}:secretsmanager:${region}:${account}:secret:${relaySecretName}-??????]`,
-      reason: 'A secret made by the operator is named, not referenced: its ARN ends with six random characters (docs/decisions/0023)',
-    });
+    // The dashboard's readiness card reads which sheets have an address, and nothing else of the secret's use.
+    const readiness = this.api.functions['admin-readiness']!;
+    readiness.addEnvironment('SHEET_RELAY_URLS_SECRET', this.relayUrls.secretName);
+    for (const reader of [this.deliveries.worker, readiness]) {
+      this.relayUrls.grantRead(reader);
+      Validations.of(reader.role!).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::arn:${partition}:secretsmanager:${region}:${account}:secret:${relaySecretName}-??????]`,
+        reason: 'A secret made by the operator is named, not referenced: its ARN ends with six random characters (docs/decisions/0023)',
+      });
+    }
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stackName: this.stackName,

@@ -20,10 +20,20 @@ export interface StoredPublish extends PublishSummary {
   overrides: ContentOverrides;
   /** The last time the publisher said how far it was: a running publish silent for too long has stopped. */
   updatedAt?: string;
+  /** Once done: what the publisher spent its time on, for operators (not answered to staff). */
+  work?: PublishWork;
+}
+
+export interface PublishWork {
+  /** Milliseconds per step: compare (reading the live site), photos, render, write, goLive. */
+  steps: Record<string, number>;
+  /** Files written, and files carried over unchanged from the live site. */
+  written: number;
+  carried: number;
 }
 
 /** What the publisher records of a publish as it goes. */
-export type PublishChanges = Partial<Pick<StoredPublish, 'state' | 'progress' | 'pages' | 'changed' | 'changes' | 'durationMs' | 'failure'>>;
+export type PublishChanges = Partial<Pick<StoredPublish, 'state' | 'progress' | 'pages' | 'changed' | 'changes' | 'durationMs' | 'failure' | 'work'>>;
 
 export interface ContentStore {
   draft(): Promise<StoredDraft | undefined>;
@@ -171,7 +181,7 @@ export function createContentStore(client: DynamoDBDocumentClient, tableName: st
 }
 
 /** A publish as the admin API answers it: without the content it published. */
-export function publishSummary({ overrides: _overrides, updatedAt: _updatedAt, ...summary }: StoredPublish): PublishSummary {
+export function publishSummary({ overrides: _overrides, updatedAt: _updatedAt, work: _work, ...summary }: StoredPublish): PublishSummary {
   return summary;
 }
 

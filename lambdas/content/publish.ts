@@ -5,17 +5,21 @@ import { contentChanges, maxListedChanges } from '../../shared/content/changes';
 import type { ContentOverrides } from '../../shared/content/model';
 import { fallbackPageFile, fallbackPageFileIn } from '../../shared/content/renderer';
 import { languages } from '../../shared/languages';
-import type { ContentStore, StoredPublish } from './content-store';
-import { withPublishedPhotos } from './photos';
+import type { ContentStore, PublishWork, StoredPublish } from './content-store';
+import { withPublishedPhotos, type PublishedContent } from './photos';
 import type { ReadPicture } from './pictures';
 import { renderSite, type SiteBuild } from './render-site';
-import { pageDigest, type SiteFolder } from './site-folder';
+import { pageDigest, type LiveSite, type SiteFolder } from './site-folder';
+import { bytesDigest, pageDigests, sameInputs, siteManifestFile, type SiteInputs, type SiteManifest } from './site-manifest';
 
 /**
  * A publish: every page rendered with the content, in memory first (a page
  * that fails to render stops the publish before anything is written), then
- * written into a folder of its own beside the live pages, and put live in
- * one step. It reports how far it has gone as it works.
+ * put into a folder of its own beside the live pages, and put live in one
+ * step. Only the files whose bytes differ from the live site's are written;
+ * the others are carried over from it, and photos already made are not made
+ * again (./site-manifest.ts). A content the live site already shows, with
+ * this build, is done at once. It reports how far it has gone as it works.
  */
 export interface PublishRequest {
   build: SiteBuild;
@@ -34,28 +38,46 @@ export interface PublishRequest {
 /** Runs the publish and records it done; throws, with the live site unchanged, when a step fails. */
 export async function publishSite({ build, buildDir, site, store, publish, readPicture, report }: PublishRequest): Promise<StoredPublish> {
   const started = performance.now();
-  const { pages, files } = await renderContent(build, publish.overrides, readPicture, report);
-  const before = (await site.livePages()) ?? (await buildPages(build, buildDir));
-  await writeSite(site, publish.publishId, pages, files, report);
+  const work = workRecorder();
+  const live = await work.timed('compare', () => site.liveSite());
+  const content = await work.timed('photos', () => publishedPhotos(publish.overrides, readPicture, live, report));
+  const inputs: SiteInputs = { build: build.id, overrides: content.overrides, photos: content.photos };
   const previous = await store.live();
+  const finished = async (pages: number, changed: string[]) => {
+    const done = {
+      state: 'done' as const,
+      pages,
+      changed,
+      changes: contentChanges(previous?.overrides ?? {}, publish.overrides).slice(0, maxListedChanges),
+      durationMs: Math.round(performance.now() - started),
+      work: work.summary(),
+    };
+    await store.updatePublish(publish.publishId, done);
+    const { progress: _progress, ...summary } = publish;
+    return { ...summary, ...done };
+  };
+
+  if (live?.manifest.inputs && sameInputs(live.manifest.inputs, inputs)) {
+    // The live site is this content rendered by this build: nothing to write, nothing to put live.
+    await store.setLive(publish.publishId);
+    return finished(Object.keys(live.manifest.files).filter(isPage).length, []);
+  }
+
+  const pages = await work.timed('render', () => renderSite(build, content.overrides, report && ((done, total) => report({ step: 'pages', done, total }))));
+  const before = live ? pageDigests(live.manifest) : await work.timed('compare', () => buildPages(build, buildDir));
+  await work.timed('photos', () => content.filesMade);
+  const plan = sitePlan(inputs, pages, content, live);
+  await work.timed('write', () => writeSite(site, publish.publishId, plan, live, report));
+  work.files(plan.write.size, plan.carry.length);
   await store.setLive(publish.publishId);
   try {
-    await site.goLive(publish.publishId, [...pages.keys()]);
+    await work.timed('goLive', () => site.goLive(publish.publishId, [...pages.keys()]));
   } catch (error) {
     // The store names the live publish for the next deploy: put back the one the site still shows.
     if (previous) await store.setLive(previous.publishId);
     throw error;
   }
-  const done = {
-    state: 'done' as const,
-    pages: [...pages.keys()].filter(isPage).length,
-    changed: changedPages(before, pages),
-    changes: contentChanges(previous?.overrides ?? {}, publish.overrides).slice(0, maxListedChanges),
-    durationMs: Math.round(performance.now() - started),
-  };
-  await store.updatePublish(publish.publishId, done);
-  const { progress: _progress, ...summary } = publish;
-  return { ...summary, ...done };
+  return finished([...pages.keys()].filter(isPage).length, changedPages(before, pageDigests(plan.manifest)));
 }
 
 /** Digests of the pages the build prerendered, as served before any publish. */
@@ -69,11 +91,11 @@ async function buildPages(build: SiteBuild, buildDir: string): Promise<Map<strin
 /** A page's HTML (each language's fallback page included), not a sitemap. */
 const isPage = (file: string) => file.endsWith('.html');
 
-/** The page addresses whose HTML differs from the digests before, added and removed pages included, sorted. */
+/** The page addresses whose digest differs before and after, added and removed pages included, sorted. */
 function changedPages(before: Map<string, string>, after: Map<string, string>): string[] {
   const files = new Set([...before.keys(), ...after.keys()].filter(isPage));
   return [...files]
-    .filter((file) => before.get(file) !== (after.has(file) ? pageDigest(after.get(file)!) : undefined))
+    .filter((file) => before.get(file) !== after.get(file))
     .map((file) => (file.endsWith(fallbackPageFile) ? file : `/${file.replace(/\/?index\.html$/, '')}`))
     .sort();
 }
@@ -83,6 +105,8 @@ function changedPages(before: Map<string, string>, after: Map<string, string>): 
  * or at `npm start`) and put live in a folder of their own: the pages then
  * load the build's scripts, and the build's defaults never come back over
  * published content. Without a publish, the build's defaults are rendered.
+ * Every file is written and every photo made afresh: a deploy starts from
+ * nothing the live site holds.
  */
 export async function renderAgain({
   build,
@@ -91,20 +115,75 @@ export async function renderAgain({
   live,
 }: Pick<PublishRequest, 'build' | 'site' | 'readPicture'> & { live: StoredPublish | undefined }): Promise<{ folder: string; pages: number }> {
   const folder = `${live?.publishId ?? 'build'}~${Date.now().toString(36)}`;
-  const { pages, files } = await renderContent(build, live?.overrides ?? {}, readPicture);
-  await writeSite(site, folder, pages, files);
+  const content = await publishedPhotos(live?.overrides ?? {}, readPicture, undefined);
+  const pages = await renderSite(build, content.overrides);
+  await content.filesMade;
+  const plan = sitePlan({ build: build.id, overrides: content.overrides, photos: content.photos }, pages, content, undefined);
+  await writeSite(site, folder, plan, undefined);
   await site.goLive(folder, [...pages.keys()]);
   return { folder, pages: pages.size };
 }
 
-/** The pages and picture files of a content, its chosen photos made into the build's formats. */
-async function renderContent(build: SiteBuild, overrides: ContentOverrides, readPicture: ReadPicture, report?: PublishRequest['report']) {
-  const published = await withPublishedPhotos(overrides, readPicture, report && ((done, total) => report({ step: 'pictures', done, total })));
-  const pages = await renderSite(build, published.overrides, report && ((done, total) => report({ step: 'pages', done, total })));
-  return { pages, files: published.files };
+/** The content's chosen photos made into the site's formats, those the live site already has taken from it. */
+function publishedPhotos(overrides: ContentOverrides, readPicture: ReadPicture, live: LiveSite | undefined, report?: PublishRequest['report']) {
+  // A photo counts as made only when the live site holds all its files.
+  const made = Object.fromEntries(
+    Object.entries(live?.manifest.inputs?.photos ?? {}).filter(([, photo]) => photo.files.every((file) => live!.manifest.files[file])),
+  );
+  return withPublishedPhotos(overrides, readPicture, report && ((done, total) => report({ step: 'pictures', done, total })), made);
 }
 
-function writeSite(site: SiteFolder, folder: string, pages: Map<string, string>, files: Map<string, Buffer>, report?: PublishRequest['report']) {
-  const all = new Map<string, string | Buffer>([...pages, ...files]);
-  return site.write(folder, all, report && ((done) => report({ step: 'files', done, total: all.size })));
+interface SitePlan {
+  /** The files to write: those new or changed, and the manifest. */
+  write: Map<string, string | Buffer>;
+  /** The files the live site holds with the same bytes, to carry over. */
+  carry: string[];
+  manifest: SiteManifest;
+}
+
+/** Which of the site's files to write and which to carry over from the live site, and the new site's manifest. */
+function sitePlan(inputs: SiteInputs, rendered: Map<string, string>, content: PublishedContent, live: LiveSite | undefined): SitePlan {
+  const manifest: SiteManifest = { inputs, files: {} };
+  const write = new Map<string, string | Buffer>();
+  const carry: string[] = [];
+  for (const [file, body] of [...rendered, ...content.files]) {
+    const digests = { sha256: bytesDigest(body), ...(isPage(file) && { page: pageDigest(body) }) };
+    manifest.files[file] = digests;
+    if (live?.manifest.files[file]?.sha256 === digests.sha256) carry.push(file);
+    else write.set(file, body);
+  }
+  // The photos made before: their files are the live site's.
+  for (const photo of Object.values(content.photos)) {
+    for (const file of photo.files) {
+      if (manifest.files[file] || !live?.manifest.files[file]) continue;
+      manifest.files[file] = live.manifest.files[file];
+      carry.push(file);
+    }
+  }
+  write.set(siteManifestFile, JSON.stringify(manifest));
+  return { write, carry, manifest };
+}
+
+function writeSite(site: SiteFolder, folder: string, { write, carry }: SitePlan, live: LiveSite | undefined, report?: PublishRequest['report']) {
+  return site.write(folder, write, report && ((done) => report({ step: 'files', done, total: write.size })), live && { from: live.folder, files: carry });
+}
+
+/** What a publish spent its time on, for operators (kept with the publish, not shown to staff). */
+function workRecorder() {
+  const steps: Record<string, number> = {};
+  const counts = { written: 0, carried: 0 };
+  return {
+    async timed<T>(step: string, run: () => Promise<T>): Promise<T> {
+      const start = performance.now();
+      try {
+        return await run();
+      } finally {
+        steps[step] = Math.round((steps[step] ?? 0) + performance.now() - start);
+      }
+    },
+    files(written: number, carried: number) {
+      Object.assign(counts, { written, carried });
+    },
+    summary: (): PublishWork => ({ steps: { ...steps }, ...counts }),
+  };
 }

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentOverrides } from '../../shared/content/model';
@@ -21,6 +22,8 @@ interface ManifestChunk {
 
 /** What rendering needs of a web build (`build/web`): the page renderer, the client's chunks and its stylesheet. */
 export interface SiteBuild {
+  /** A digest of the build's server folder (the renderer, its chunks, the client's manifest): another build, another id. */
+  id: string;
   renderer: PageRenderer;
   entryFile: string;
   /** A page's chunk, by its source module. */
@@ -59,7 +62,17 @@ export async function loadSiteBuild(buildDir: string): Promise<SiteBuild> {
   );
   const serverEntry = pathToFileURL(path.join(buildDir, 'server/entry.prerender.js')).href;
   const renderer = (await import(/* @vite-ignore */ serverEntry)) as PageRenderer;
-  return { renderer, entryFile: entry.file, chunks, inlineStyles: styles.map((css) => `<style>${css}</style>`).join('') };
+  const id = await folderDigest(path.join(buildDir, 'server'));
+  return { id, renderer, entryFile: entry.file, chunks, inlineStyles: styles.map((css) => `<style>${css}</style>`).join('') };
+}
+
+/** The SHA-256 of a folder's files, names and bytes. */
+async function folderDigest(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const names = files.map((file) => path.relative(dir, path.join(file.parentPath, file.name))).sort();
+  for (const name of names) hash.update(`${name}\0`).update(await readFile(path.join(dir, name)));
+  return hash.digest('hex');
 }
 
 /**

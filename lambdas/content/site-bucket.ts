@@ -1,9 +1,10 @@
 import type { CloudFrontKeyValueStoreClient} from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { DescribeKeyValueStoreCommand, GetKeyCommand, ListKeysCommand, UpdateKeysCommand } from '@aws-sdk/client-cloudfront-keyvaluestore';
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import '@aws-sdk/signature-v4a';
 import path from 'node:path';
-import { pageDigest, type SiteFolder } from './site-folder';
+import { manifestOfPages, type SiteFolder } from './site-folder';
+import { siteManifestFile, type SiteManifest } from './site-manifest';
 import { liveKey, routingEntries, sitesPrefix, type RoutingEntry } from './site-routing';
 import { mapConcurrently } from '../lib/concurrency';
 
@@ -80,22 +81,25 @@ export function createSiteBucket({ s3, bucket, kvs, kvsArn, keep = 3 }: SiteBuck
   };
 
   return {
-    async livePages() {
+    async liveSite() {
       const folder = await get(liveKey);
       if (!folder) return undefined;
       const root = `${sitesPrefix}${folder}/`;
+      const read = async (key: string) => (await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body?.transformToString();
+      const manifest = await read(`${root}${siteManifestFile}`).catch((error: Error) => {
+        if (error.name === 'NoSuchKey') return undefined;
+        throw error;
+      });
+      if (manifest) return { folder, manifest: JSON.parse(manifest) as SiteManifest };
+      // A site published before manifests: its pages read whole (a few hundred small ones).
       const keys: string[] = [];
       for await (const object of listObjects(root)) if (object.Key?.endsWith('.html')) keys.push(object.Key);
-      // Read whole (a few hundred small pages): the digest leaves out the content's data, which the ETag cannot.
-      const pages = new Map<string, string>();
-      await mapConcurrently(keys, writeConcurrency, async (key) => {
-        const page = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        pages.set(key.slice(root.length), pageDigest((await page.Body?.transformToString()) ?? ''));
-      });
-      return pages;
+      const pages: [string, string][] = [];
+      await mapConcurrently(keys, writeConcurrency, async (key) => void pages.push([key.slice(root.length), (await read(key)) ?? '']));
+      return { folder, manifest: manifestOfPages(pages) };
     },
 
-    async write(folder, files, onWritten) {
+    async write(folder, files, onWritten, carried) {
       let done = 0;
       await mapConcurrently([...files], writeConcurrency, async ([file, body]) => {
         await s3.send(
@@ -108,6 +112,11 @@ export function createSiteBucket({ s3, bucket, kvs, kvsArn, keep = 3 }: SiteBuck
           }),
         );
         await onWritten?.(++done);
+      });
+      // Copied within the bucket: the bytes do not pass through the publisher.
+      await mapConcurrently(carried?.files ?? [], writeConcurrency, async (file) => {
+        const source = `${bucket}/${sitesPrefix}${carried!.from}/${file}`.split('/').map(encodeURIComponent).join('/');
+        await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: `${sitesPrefix}${folder}/${file}`, CopySource: source }));
       });
     },
 

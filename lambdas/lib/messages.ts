@@ -103,9 +103,19 @@ const messages = {
     en: 'This order was already delivered',
   },
   invalidOrderUpdate: {
-    ar: 'يجب أن يحتوي التعديل على version وتغيير واحد على الأقل: status أو note (2000 حرف على الأكثر) أو read أو resend',
-    fr: 'La modification doit contenir version et au moins un changement : status, note (2 000 caractères au plus), read ou resend',
-    en: 'The update must contain version and at least one change: status, note (2,000 characters at most), read or resend',
+    ar: 'يجب أن يحتوي التعديل على version وتغيير واحد على الأقل: status أو note (2000 حرف على الأكثر) أو read أو resend، أو contacted أو undoContact وحده',
+    fr: 'La modification doit contenir version et au moins un changement : status, note (2 000 caractères au plus), read ou resend ; ou bien contacted ou undoContact seul',
+    en: 'The update must contain version and at least one change: status, note (2,000 characters at most), read or resend; or contacted or undoContact alone',
+  },
+  nothingToUndo: {
+    ar: 'لا يوجد اتصال قمت به للتوّ بهذا الطلب للتراجع عنه: تغيّر الطلب منذ ذلك الحين.',
+    fr: 'Aucun contact que vous venez de noter sur cette demande à annuler : elle a changé depuis.',
+    en: 'There is no contact you just recorded on this order to undo: it has changed since.',
+  },
+  invalidReplyTemplates: {
+    ar: 'يجب أن يحتوي الطلب على templates بنص غير فارغ لكل لغة (ar و fr و en)، 1000 حرف على الأكثر',
+    fr: 'La requête doit contenir templates avec un texte non vide par langue (ar, fr, en), de 1 000 caractères au plus',
+    en: 'The request must contain templates with a non-empty text for each language (ar, fr, en), of 1,000 characters at most',
   },
   invalidBulkStatus: {
     ar: 'يجب أن يحتوي الطلب على status وقائمة orders من 1 إلى 25 طلبًا، لكل منها orderId و version',

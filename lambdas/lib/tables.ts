@@ -68,7 +68,9 @@ export const tableDefinitions = {
   /**
    * The site's content as staff change it (docs/decisions/0016-published-content.md):
    * record "draft" (one item), "publish" (one item per publish, versions
-   * sortable by time, newest last) and "live" (the publish the site shows).
+   * sortable by time, newest last) and "live" (the publish the site shows);
+   * and "replyTemplates", the messages sent to farmers from an order
+   * (lambdas/submissions/reply-templates-store.ts).
    */
   content: {
     partitionKey: { name: 'record', type: 'S' },

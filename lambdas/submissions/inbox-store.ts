@@ -9,7 +9,7 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { SubmissionList } from '../../shared/submission-lists';
-import type { HistoryEntry, StaffDeliveryKind, Submission, SubmissionStatus } from '../../shared/submissions';
+import type { ContactChannel, HistoryEntry, StaffDeliveryKind, Submission, SubmissionStatus } from '../../shared/submissions';
 import { startKeyAfter, type InboxQuery } from './inbox-query';
 import type { StartKey } from '../lib/cursors';
 import { listStatusKey } from './record';
@@ -39,6 +39,10 @@ export interface StaffChange {
   read?: boolean;
   /** Deliveries to try again at once. */
   resend?: StaffDeliveryKind[];
+  /** The farmer was answered this way: a `new` order becomes `contacted`. */
+  contacted?: ContactChannel;
+  /** Takes back the contact that is the last change, made by the same staff member, with its status change. */
+  undoContact?: true;
 }
 
 export type UpdateOutcome =
@@ -49,7 +53,9 @@ export type UpdateOutcome =
   /** The delivery worker holds it: a resend would race with the delivery. */
   | { outcome: 'deliveryInProgress'; submission: Submission }
   /** A delivery to resend was sent already (or does not exist). */
-  | { outcome: 'alreadyDelivered'; submission: Submission; kinds: StaffDeliveryKind[] };
+  | { outcome: 'alreadyDelivered'; submission: Submission; kinds: StaffDeliveryKind[] }
+  /** The last change is not a contact this staff member made: there is nothing of theirs to take back. */
+  | { outcome: 'nothingToUndo'; submission: Submission };
 
 export interface InboxStore {
   /** Up to `limit` matches, newest first, from `start`. */
@@ -142,7 +148,7 @@ export function createInboxStore(client: DynamoDBDocumentClient, tableName: stri
     async update(orderId, change, version, by, now) {
       const item = await getItem(orderId);
       if (!item) return { outcome: 'notFound' };
-      const planned = planUpdate(item, change, version, now);
+      const planned = planUpdate(item, change, version, now, by);
       if (planned.outcome !== 'write') return planned;
       if (!planned.entry) return { outcome: 'updated', submission: toSubmission(item) };
 
@@ -167,7 +173,7 @@ export function createInboxStore(client: DynamoDBDocumentClient, tableName: stri
         // Changed between the read and the write: say how it is now.
         const latest = await getItem(orderId);
         if (!latest) return { outcome: 'notFound' };
-        const replanned = planUpdate(latest, change, version, now);
+        const replanned = planUpdate(latest, change, version, now, by);
         return replanned.outcome === 'write' ? { outcome: 'stale', submission: toSubmission(latest) } : replanned;
       }
     },
@@ -202,7 +208,7 @@ type Plan =
   | { outcome: 'write'; submission: Submission; entry?: HistoryEntry['changes'] };
 
 /** What the change does to the submission as stored; no `entry` when it changes nothing. */
-function planUpdate(item: Record<string, unknown>, change: StaffChange, version: number, now: string): Plan {
+function planUpdate(item: Record<string, unknown>, change: StaffChange, version: number, now: string, by: string): Plan {
   const submission = toSubmission(item);
   if (submission.version !== version) return { outcome: 'stale', submission };
   const entry: HistoryEntry['changes'] = {};
@@ -219,6 +225,16 @@ function planUpdate(item: Record<string, unknown>, change: StaffChange, version:
     const claimedUntil = item.claimedUntil;
     if (typeof claimedUntil === 'string' && claimedUntil >= now) return { outcome: 'deliveryInProgress', submission };
     entry.resend = kinds;
+  }
+  if (change.contacted) {
+    entry.contacted = change.contacted;
+    if (submission.status === 'new') entry.status = { from: 'new', to: 'contacted' };
+  }
+  if (change.undoContact) {
+    const last = (submission.history ?? []).at(-1);
+    if (!last?.changes.contacted || last.by !== by) return { outcome: 'nothingToUndo', submission };
+    entry.contactUndone = last.changes.contacted;
+    if (last.changes.status) entry.status = { from: submission.status, to: last.changes.status.from };
   }
   return { outcome: 'write', submission, ...(Object.keys(entry).length > 0 ? { entry } : {}) };
 }

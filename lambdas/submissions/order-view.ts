@@ -29,6 +29,7 @@ export function toAdminOrder(
     note: submission.note ?? '',
     version: submission.version,
     contact: schema ? contactDetails(schema, submission.data) : {},
+    item: orderItem(submission, schema),
     fields: orderFields(submission.data, schema, language),
     sheet: submission.sheet,
     row: submission.row,
@@ -66,6 +67,13 @@ export function fieldText(value: unknown, schema: FormSchema | undefined, name: 
   const optionLabels = schema && fieldSchema(schema, name)?.['x-enumLabels'];
   if (optionLabels && typeof value === 'string' && optionLabels[value]) return optionLabels[value][language];
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** What the farmer asked about, in their language: the form's context field (the catalogue entry), or else the form's title. */
+function orderItem(submission: Submission, schema: FormSchema | undefined): string {
+  if (!schema) return submission.formId;
+  const context = Object.keys(schema.properties).find((name) => schema.properties[name]!['x-context'] && submission.data[name]);
+  return context ? fieldText(submission.data[context], schema, context, submission.language) : schema['x-title'][submission.language];
 }
 
 /** The deliveries staff see: the sheet row and the e-mail, not the search entries the worker writes. */

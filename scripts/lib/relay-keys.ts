@@ -1,4 +1,4 @@
-import { listFormIds, readFormSchema } from '../../shared/forms/schema-files';
+import { readFormSheets } from '../../shared/forms/schema-files';
 import { parseRelayUrls } from '../../lambdas/lib/config';
 
 /**
@@ -13,16 +13,7 @@ export interface SheetKey {
 }
 
 export async function readSheetKeys(formSchemasDir: string): Promise<SheetKey[]> {
-  const keys = new Map<string, SheetKey>();
-  for (const id of await listFormIds(formSchemasDir)) {
-    const schema = await readFormSchema(formSchemasDir, id);
-    if (!schema) continue;
-    const sheet = schema['x-relay'].sheet;
-    const key = keys.get(sheet) ?? { sheet, forms: [] };
-    key.forms.push({ id, title: schema['x-title'].en });
-    keys.set(sheet, key);
-  }
-  return [...keys.values()].sort((a, b) => a.sheet.localeCompare(b.sheet));
+  return (await readFormSheets(formSchemasDir)).map(({ sheet, forms }) => ({ sheet, forms: forms.map(({ id, title }) => ({ id, title: title.en })) }));
 }
 
 /** What a key's entry in the skeleton holds until the operator writes its relay address. */

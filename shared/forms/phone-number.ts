@@ -31,3 +31,17 @@ export function readablePhoneNumber(text: unknown): string | undefined {
   const code = /^(?:[17]|2[07]|3[0-469]|4[013-9]|5[1-8]|6[0-6]|8[1246]|9[0-58])/.exec(international)?.[0] ?? international.slice(0, 3);
   return `+${code} ${international.slice(code.length).replace(/\B(?=(?:\d\d)+$)/g, ' ')}`;
 }
+
+/**
+ * A phone number in international form, digits only, as `wa.me` links and
+ * SMS gateways take it: an Algerian number with its country code
+ * (`0661 23 45 67` → `213661234567`), a number abroad with its own
+ * (`+33 6 12 34 56 78` → `33612345678`). Undefined when the text is not a
+ * phone number.
+ */
+export function internationalPhoneDigits(text: unknown): string | undefined {
+  const readable = readablePhoneNumber(text);
+  if (!readable) return undefined;
+  const digits = readable.replace(/\D/g, '');
+  return readable.startsWith('+') ? digits : `213${digits.slice(1)}`;
+}

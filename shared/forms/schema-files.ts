@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundleFormSchema } from './bundle-schema';
+import type { Localized } from '../languages';
 import { definitionsFile, formIdPattern, type DefinitionsDocument, type FormSchema } from './form-schema';
 
 /**
@@ -35,6 +36,26 @@ export async function readFormSchema(dir: string, formId: string): Promise<FormS
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new Error(`form-schemas/${formId}.json: ${(error as Error).message}`);
   }
+}
+
+/** A sheet the forms send their rows to (`x-relay.sheet`), with those forms: id and title. */
+export interface FormSheet {
+  sheet: string;
+  forms: { id: string; title: Localized }[];
+}
+
+/** Every sheet of the forms in `dir`, by sheet key. */
+export async function readFormSheets(dir: string): Promise<FormSheet[]> {
+  const sheets = new Map<string, FormSheet>();
+  for (const id of await listFormIds(dir)) {
+    const schema = await readFormSchema(dir, id);
+    if (!schema) continue;
+    const sheet = schema['x-relay'].sheet;
+    const entry = sheets.get(sheet) ?? { sheet, forms: [] };
+    entry.forms.push({ id, title: schema['x-title'] });
+    sheets.set(sheet, entry);
+  }
+  return [...sheets.values()].sort((a, b) => a.sheet.localeCompare(b.sheet));
 }
 
 export async function readDefinitions(dir: string): Promise<DefinitionsDocument[]> {

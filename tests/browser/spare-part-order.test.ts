@@ -205,7 +205,8 @@ describe('wheeled-tractor spare part with photos', () => {
     await picker.setInputFiles([{ name: 'plaque.png', mimeType: 'image/png', buffer: smallPng }]);
     await page.getByRole('img', { name: /\d$/ }).waitFor();
     expect(await field.getByRole('alert').count()).toBe(0);
-    expect(requests.filter((url) => url.endsWith('/api/uploads'))).toHaveLength(1);
+    // Its upload starts once the phone has shrunk it, which may be after its tile shows.
+    await expect.poll(() => requests.filter((url) => url.endsWith('/api/uploads'))).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 

@@ -301,6 +301,7 @@ describe('API', () => {
         query('submissions'),
         { Action: 'dynamodb:BatchWriteItem', Effect: 'Allow', Resource: tableArn('orderSearch') },
         query('orderSearch'),
+        { Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Effect: 'Allow', Resource: tableArn('content') },
         readStaffEmails(),
       ],
     ],
@@ -344,6 +345,13 @@ describe('API', () => {
   ])('gives %s only what it needs', (handler, expected) => {
     // And, like every staff function, the origin secret: it refuses requests sent around CloudFront.
     expect(statementsOf(handler)).toEqual([...expected(), readSecret(stack.secrets.originSecret)]);
+  });
+
+  it('lets admin-readiness only read the live content, the relay URLs\' secret (which sheets have an address) and the origin secret', () => {
+    const statements = statementsOf('admin-readiness');
+    expect(statements).toEqual(expect.arrayContaining([{ Action: 'dynamodb:GetItem', Effect: 'Allow', Resource: tableArn('content') }, readSecret(stack.secrets.originSecret)]));
+    expect(statements).toHaveLength(3);
+    expect(JSON.stringify(statements)).toContain(`secret:${defaultSheetRelayUrlsSecretName('dev')}-??????`);
   });
 
   it('lets list-products only query the products table and its indexes, and read the live content (its catalogue)', () => {
@@ -1034,7 +1042,7 @@ describe('without a web build, with a custom secret name and anti-spam off', () 
     bare.template.resourceCountIs('Custom::Trigger', 0);
   });
 
-  it('lets the delivery worker alone read the relay URLs, at run time, from the secret named in the context', () => {
+  it('lets the delivery worker and the readiness card alone read the relay URLs, at run time, from the secret named in the context', () => {
     const resources = bare.template.toJSON().Resources as Record<string, Resource>;
     const worker = resources[logicalId(bare.stack.deliveries.worker)]!.Properties;
     expect(worker.Environment.Variables.SHEET_RELAY_URLS_SECRET).toBe('other/relay-urls');
@@ -1042,7 +1050,11 @@ describe('without a web build, with a custom secret name and anti-spam off', () 
     const readers = Object.values(resources).filter(
       (r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties.PolicyDocument).includes('secret:other/relay-urls'),
     );
-    expect(readers.map((r) => r.Properties.Roles)).toEqual([[{ Ref: logicalId(bare.stack.deliveries.worker.role!) }]]);
+    const readiness = bare.stack.api.functions['admin-readiness']!;
+    expect(readers.map((r) => r.Properties.Roles).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual(
+      [[{ Ref: logicalId(bare.stack.deliveries.worker.role!) }], [{ Ref: logicalId(readiness.role!) }]].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    );
+    expect(resources[logicalId(readiness)]!.Properties.Environment.Variables.SHEET_RELAY_URLS_SECRET).toBe('other/relay-urls');
   });
 
   it('tells the delivery worker alone that the relay cannot read back, when the context says so', () => {

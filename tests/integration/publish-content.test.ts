@@ -211,7 +211,7 @@ describe('publishing the site', () => {
     expect(restored).toMatchObject({ state: 'done', restoredFrom: publish.publishId });
     expect(await page('/tracteurs')).toContain(formatPriceDzd(newPrice, 'ar'));
     expect((await json<ContentResponse>(await call('GET', '/api/admin/content'))).draft).toEqual(draft);
-  });
+  }, 180_000);
 
   test('a publish that cannot be recorded, started or finished leaves the live pages as they were, and says so', async () => {
     const live = { tractors: await page('/tracteurs'), home: await page('/') };
@@ -258,7 +258,7 @@ describe('publishing the site', () => {
     // Once it works again, the same draft publishes.
     expect((await published()).state).toBe('done');
     expect(await page('/tracteurs')).toContain(formatPriceDzd(4_444_000, 'ar'));
-  });
+  }, 180_000);
 
   test('one publish at a time: a second one while the first runs is refused with the running one', async () => {
     const first = await json<PublishSummary>(await call('POST', '/api/admin/content/publish'), 202);

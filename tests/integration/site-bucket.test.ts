@@ -7,6 +7,7 @@ import { repoRoot } from '../../infra/paths';
 import { loadSiteBuild, renderSite, type SiteBuild } from '../../lambdas/content/render-site';
 import { createSiteBucket } from '../../lambdas/content/site-bucket';
 import { pageDigest } from '../../lambdas/content/site-folder';
+import { siteManifestFile, type SiteManifest } from '../../lambdas/content/site-manifest';
 import { liveKey } from '../../lambdas/content/site-routing';
 import { tractors } from '../../shared/catalogue/tractors';
 import { languages } from '../../shared/languages';
@@ -52,7 +53,7 @@ describe('a site published to the bucket and the routing store', () => {
   test('serves every page in its language from the live site, with 404 elsewhere, and moves to the next site in one step', async () => {
     const kvs = keyValueStore();
     const site = createSiteBucket({ s3: client, bucket, kvs: kvs.client, kvsArn: 'arn:aws:cloudfront::000000000000:key-value-store/test', keep: 2 });
-    expect(await site.livePages()).toBeUndefined();
+    expect(await site.liveSite()).toBeUndefined();
 
     const first = await renderSite(build, {});
     await site.write('first', first);
@@ -73,9 +74,10 @@ describe('a site published to the bucket and the routing store', () => {
       expect(missing.html).toContain(`<html lang="${language}"`);
     }
 
-    // What the next publish compares its pages with: their digests, from the bucket's listing.
-    const live = await site.livePages();
-    expect(live?.get('tracteurs/index.html')).toBe(pageDigest(first.get('tracteurs/index.html')!));
+    // What the next publish compares its pages with: a site without a manifest has its pages read.
+    const live = await site.liveSite();
+    expect(live?.folder).toBe('first');
+    expect(live?.manifest.files['tracteurs/index.html']?.page).toBe(pageDigest(first.get('tracteurs/index.html')!));
 
     const second = await renderSite(build, { catalogue: { tractors: { changed: { [tractor.id]: { priceDzd: 4_321_000 } } } } });
     await site.write('second', second);
@@ -84,11 +86,17 @@ describe('a site published to the bucket and the routing store', () => {
     await site.goLive('second', [...second.keys()]);
     expect((await served(kvs.entries, { uri: '/tracteurs' })).html).toContain('4.321.000');
 
-    // The oldest site beyond the two kept is removed, its page lists and its files.
-    await site.write('third', second);
+    // A site whose files are all the same as the live one's: its manifest written, every other file copied within the bucket.
+    const manifest: SiteManifest = { files: { 'tracteurs/index.html': { sha256: 'same' } } };
+    await site.write('third', new Map([[siteManifestFile, JSON.stringify(manifest)]]), undefined, { from: 'second', files: [...second.keys()] });
     await site.goLive('third', [...second.keys()]);
+    expect(await site.liveSite()).toEqual({ folder: 'third', manifest });
+    const copied = await client.send(new GetObjectCommand({ Bucket: bucket, Key: 'sites/third/tracteurs/index.html' }));
+    expect(copied.ContentType).toBe('text/html; charset=utf-8');
+    expect(await copied.Body!.transformToString()).toBe(second.get('tracteurs/index.html'));
+    // The oldest site beyond the two kept is removed, its page lists and its files.
     expect([...kvs.entries.keys()].some((key) => key.startsWith('first|'))).toBe(false);
     expect(await client.send(new GetObjectCommand({ Bucket: bucket, Key: 'sites/first/index.html' })).catch((error: Error) => error.name)).toBe('NoSuchKey');
     expect((await served(kvs.entries, { uri: '/' })).status).toBe(200);
-  });
+  }, 180_000);
 });

@@ -3,7 +3,8 @@ import type { PublishProgress } from '../../shared/admin-api';
 import { asSeen, publishStalledAfterMs, type ContentStore, type PublishChanges, type StoredPublish } from '../../lambdas/content/content-store';
 import { publishSite } from '../../lambdas/content/publish';
 import type { SiteBuild } from '../../lambdas/content/render-site';
-import { pageDigest, type SiteFolder } from '../../lambdas/content/site-folder';
+import { manifestOfPages, type LiveSite, type SiteFolder } from '../../lambdas/content/site-folder';
+import type { SiteManifest } from '../../lambdas/content/site-manifest';
 import type { PageRenderer } from '../../shared/content/renderer';
 
 /**
@@ -14,32 +15,37 @@ import type { PageRenderer } from '../../shared/content/renderer';
 
 const paths = ['/', '/tracteurs', '/thank-you'];
 
-function build(failOn?: string): SiteBuild {
+function build(failOn?: string, id = 'build-1'): SiteBuild {
   const renderer: PageRenderer = {
     siteUrl: 'https://dealer.example',
     publishedPages: () => paths.map((path) => ({ path, language: 'ar', file: `${path.slice(1)}${path === '/' ? '' : '/'}index.html` })),
-    renderPage: async (path) => {
+    renderPage: async (path, { overrides }) => {
       if (path === failOn) throw new Error(`${path} failed to render`);
-      return `<html><head></head><body>${path ?? 'fallback'}</body></html>`;
+      // Only the tractors page shows the content.
+      return `<html><head></head><body>${path ?? 'fallback'}${path === '/tracteurs' ? JSON.stringify(overrides) : ''}</body></html>`;
     },
     completePage: (html) => html,
     pageSource: () => 'app/routes/page.tsx',
     dataFiles: () => ({ 'search-index.json': '[]' }),
   };
-  return { renderer, entryFile: 'assets/entry.js', chunks: { 'app/routes/page.tsx': { file: 'assets/page.js' } }, inlineStyles: '' };
+  return { id, renderer, entryFile: 'assets/entry.js', chunks: { 'app/routes/page.tsx': { file: 'assets/page.js' } }, inlineStyles: '' };
 }
 
 function recorder(options: { failRecording?: boolean; failGoingLive?: boolean } = {}) {
   const steps: string[] = [];
+  const written = new Map<string, string | Buffer>();
+  let live: LiveSite | undefined = { folder: 'earlier', manifest: manifestOfPages([['index.html', 'old home']]) };
   const site: SiteFolder = {
-    livePages: async () => new Map([['index.html', pageDigest('old home')]]),
-    write: async (_folder, files, onWritten) => {
+    liveSite: async () => live,
+    write: async (folder, files, onWritten, carried) => {
       for (let done = 1; done <= files.size; done++) await onWritten?.(done);
-      steps.push(`write ${files.size} files`);
+      for (const [file, body] of files) written.set(`${folder}/${file}`, body);
+      steps.push(`write ${files.size} files${carried ? `, carry ${carried.files.length} from ${carried.from}` : ''}`);
     },
     goLive: async (folder) => {
       if (options.failGoingLive) throw new Error('routing store down');
       steps.push(`go live ${folder}`);
+      live = { folder, manifest: JSON.parse(written.get(`${folder}/site-manifest.json`) as string) as SiteManifest };
     },
   };
   const store = {
@@ -50,7 +56,7 @@ function recorder(options: { failRecording?: boolean; failGoingLive?: boolean } 
       steps.push(`record ${publishId} ${changes.state} ${changes.pages}`);
     },
   } as unknown as ContentStore;
-  return { steps, site, store };
+  return { steps, written, site, store };
 }
 
 const running: StoredPublish = { publishId: 'new', publishedAt: '2026-11-25T10:00:00.000Z', publishedBy: 'admin@agri-dealer.test', state: 'running', overrides: {} };
@@ -70,7 +76,8 @@ describe('publishSite', () => {
     const { steps, site, store } = recorder();
     const publish = await publishSite(request(site, store, build()));
     // The pages, each language's fallback page, then the sitemaps and robots.txt, which are not pages.
-    expect(steps).toEqual(['write 12 files', 'set live new', 'go live new', 'record new done 6']);
+    // Twelve files and the site's manifest; the live site shares none of them.
+    expect(steps).toEqual(['write 13 files, carry 0 from earlier', 'set live new', 'go live new', 'record new done 6']);
     expect(publish).toMatchObject({
       state: 'done',
       pages: 6,
@@ -83,7 +90,37 @@ describe('publishSite', () => {
     const reported: PublishProgress[] = [];
     await publishSite(request(site, store, build(), (progress) => void reported.push(progress)));
     expect(reported.filter((p) => p.step === 'pages').map((p) => `${p.done}/${p.total}`)).toEqual(['1/3', '2/3', '3/3']);
-    expect(reported.filter((p) => p.step === 'files').at(-1)).toEqual({ step: 'files', done: 12, total: 12 });
+    expect(reported.filter((p) => p.step === 'files').at(-1)).toEqual({ step: 'files', done: 13, total: 13 });
+  });
+
+  it('writes only the files whose bytes changed, carries the others over from the live site, and says which pages changed', async () => {
+    const { steps, written, site, store } = recorder();
+    await publishSite(request(site, store, build()));
+    steps.length = 0;
+    const priced = { ...running, publishId: 'priced', overrides: { dealer: { email: 'ventes@example.dz' } } };
+    const publish = await publishSite({ ...request(site, store, build()), publish: priced });
+    // The tractors page and the manifest written; the other eleven files carried over.
+    expect(steps).toEqual(['write 2 files, carry 11 from new', 'set live priced', 'go live priced', 'record priced done 6']);
+    expect(written.get('priced/tracteurs/index.html')).toContain('ventes@example.dz');
+    expect(publish.changed).toEqual(['/tracteurs']);
+  });
+
+  it('is done at once, writing nothing, when the live site shows the same content with the same build', async () => {
+    const { steps, site, store } = recorder();
+    await publishSite(request(site, store, build()));
+    steps.length = 0;
+    const publish = await publishSite({ ...request(site, store, build()), publish: { ...running, publishId: 'again' } });
+    expect(steps).toEqual(['set live again', 'record again done 6']);
+    expect(publish).toMatchObject({ state: 'done', pages: 6, changed: [] });
+  });
+
+  it('renders every page again with another build, the same content or not, and writes what differs', async () => {
+    const { steps, site, store } = recorder();
+    await publishSite(request(site, store, build()));
+    steps.length = 0;
+    await publishSite({ ...request(site, store, build(undefined, 'build-2')), publish: { ...running, publishId: 'rebuilt' } });
+    // The bytes are the same: only the manifest, which names the new build, is written.
+    expect(steps).toEqual(['write 1 files, carry 12 from new', 'set live rebuilt', 'go live rebuilt', 'record rebuilt done 6']);
   });
 
   it('writes nothing when a page fails to render', async () => {
@@ -95,7 +132,7 @@ describe('publishSite', () => {
   it('names the earlier publish live again when the new site cannot be put live', async () => {
     const { steps, site, store } = recorder({ failGoingLive: true });
     await expect(publishSite(request(site, store, build()))).rejects.toThrow('routing store down');
-    expect(steps).toEqual(['write 12 files', 'set live new', 'set live earlier']);
+    expect(steps).toEqual(['write 13 files, carry 0 from earlier', 'set live new', 'set live earlier']);
   });
 });
 

@@ -141,6 +141,74 @@ export const adminText = {
       en: 'The site’s texts in three languages, the catalogue, prices and dealer details, then publishing',
     },
     mediaText: { ar: 'صور المنتجات', fr: 'Les images des produits', en: 'Pictures for the products' },
+    /** The readiness card: what still stands in for the dealer's real data, each line with the page that fixes it. */
+    readiness: {
+      title: { ar: 'ما بقي لتجهيز الموقع', fr: 'Reste à faire avant l’ouverture', en: 'Left to do before opening' },
+      intro: {
+        ar: 'لا يزال الموقع يعرض أمثلة مكان معلوماتكم:',
+        fr: 'Le site montre encore des exemples à la place de vos informations :',
+        en: 'The site still shows examples in place of your own details:',
+      },
+      placeholderPhone: {
+        ar: 'رقم الهاتف المعروض رقم تجريبي',
+        fr: 'Le numéro de téléphone affiché est un numéro d’exemple',
+        en: 'The phone number shown is an example number',
+      },
+      placeholderAddress: {
+        ar: 'العنوان المعروض عنوان تجريبي (في لغة واحدة على الأقل)',
+        fr: 'L’adresse affichée est une adresse d’exemple (dans une langue au moins)',
+        en: 'The address shown is an example address (in one language at least)',
+      },
+      placeholderSocial: {
+        ar: 'روابط مواقع التواصل تؤدي إلى الصفحة الرئيسية لكل موقع، لا إلى صفحاتكم',
+        fr: 'Les liens vers les réseaux sociaux mènent à leur page d’accueil, pas à vos pages',
+        en: 'The social links lead to each network’s front page, not to your pages',
+      },
+      entriesWithoutPhoto: (count: number): Localized => ({
+        ar: plural('ar', count, {
+          one: 'عنصر واحد في الكتالوج بلا صورة',
+          two: 'عنصران في الكتالوج بلا صورة',
+          few: '{n} عناصر في الكتالوج بلا صورة',
+          many: '{n} عنصرًا في الكتالوج بلا صورة',
+          other: '{n} عنصر في الكتالوج بلا صورة',
+        }),
+        fr: plural('fr', count, { one: '{n} article du catalogue sans photo', other: '{n} articles du catalogue sans photo' }),
+        en: plural('en', count, { one: '{n} catalogue entry without a photo', other: '{n} catalogue entries without a photo' }),
+      }),
+      staffMailOff: {
+        ar: 'لا تُرسل الطلبات الجديدة بالبريد الإلكتروني إلى أحد: يضبط عناوين الموظفين من يتولى تشغيل الموقع',
+        fr: 'Les nouvelles demandes ne sont envoyées par e-mail à personne : les adresses du personnel sont réglées par la personne qui gère l’hébergement du site',
+        en: 'New orders are e-mailed to no one: the staff’s addresses are set by whoever runs the site’s hosting',
+      },
+      sheetsWithoutRelay: (count: number): Localized => ({
+        ar: plural('ar', count, {
+          one: 'طلبات نموذج واحد محفوظة لكنها لا تصل إلى أي جدول بيانات: يضيف عنوان جدولها من يتولى تشغيل الموقع',
+          two: 'طلبات نموذجين محفوظة لكنها لا تصل إلى أي جدول بيانات: يضيف عناوين جداولها من يتولى تشغيل الموقع',
+          few: 'طلبات {n} نماذج محفوظة لكنها لا تصل إلى أي جدول بيانات: يضيف عناوين جداولها من يتولى تشغيل الموقع',
+          many: 'طلبات {n} نموذجًا محفوظة لكنها لا تصل إلى أي جدول بيانات: يضيف عناوين جداولها من يتولى تشغيل الموقع',
+          other: 'طلبات {n} نموذج محفوظة لكنها لا تصل إلى أي جدول بيانات: يضيف عناوين جداولها من يتولى تشغيل الموقع',
+        }),
+        fr: plural('fr', count, {
+          one: 'Les demandes d’un formulaire sont gardées mais n’arrivent dans aucune feuille de calcul : l’adresse de sa feuille est ajoutée par la personne qui gère l’hébergement du site',
+          other: 'Les demandes de {n} formulaires sont gardées mais n’arrivent dans aucune feuille de calcul : l’adresse de leur feuille est ajoutée par la personne qui gère l’hébergement du site',
+        }),
+        en: plural('en', count, {
+          one: 'The orders of one form are kept but reach no spreadsheet: whoever runs the site’s hosting adds its sheet’s address',
+          other: 'The orders of {n} forms are kept but reach no spreadsheet: whoever runs the site’s hosting adds their sheets’ addresses',
+        }),
+      }),
+      firstPublish: {
+        ar: 'لا يزال الموقع يعرض محتواه الأصلي: انشروه بعد إدخال معلوماتكم',
+        fr: 'Le site montre encore son contenu d’origine : publiez une fois vos informations saisies',
+        en: 'The site still shows the content it was delivered with: publish once your details are in',
+      },
+      fix: {
+        dealer: { ar: 'تعديل معلومات الوكالة', fr: 'Modifier les coordonnées', en: 'Edit the dealer details' },
+        catalogue: { ar: 'إضافة الصور في الكتالوج', fr: 'Ajouter les photos au catalogue', en: 'Add photos in the catalogue' },
+        orders: { ar: 'عرض الطلبات', fr: 'Voir les demandes', en: 'See the orders' },
+        publish: { ar: 'المراجعة ثم النشر', fr: 'Vérifier puis publier', en: 'Review, then publish' },
+      },
+    },
   },
 
   orders: {
@@ -379,6 +447,34 @@ export const adminText = {
     readChange: { ar: 'فُتح', fr: 'Ouverte', en: 'Opened' },
     unreadChange: { ar: 'عُلّم كغير مقروء', fr: 'Marquée non lue', en: 'Marked unread' },
     resendChange: (kinds: string): Localized => ({ ar: `أعيد الإرسال: ${kinds}`, fr: `Renvoi : ${kinds}`, en: `Sent again: ${kinds}` }),
+    contactedChange: (how: string): Localized => ({ ar: `تم الرد على الفلاح: ${how}`, fr: `Agriculteur contacté : ${how}`, en: `Farmer contacted: ${how}` }),
+    contactUndoneChange: (how: string): Localized => ({ ar: `أُلغي تسجيل الاتصال: ${how}`, fr: `Contact annulé : ${how}`, en: `Contact undone: ${how}` }),
+    reply: {
+      title: { ar: 'الرد على الفلاح', fr: 'Répondre à l’agriculteur', en: 'Answer the farmer' },
+      help: (language: string): Localized => ({
+        ar: `الرسالة بلغة الفلاح (${language}). يُسجَّل كل استعمال لزر في سجل الطلب.`,
+        fr: `Le message est dans la langue de l’agriculteur (${language}). Chaque bouton utilisé est noté dans l’historique.`,
+        en: `The message is in the farmer’s language (${language}). Each button used is recorded in the history.`,
+      }),
+      message: { ar: 'الرسالة', fr: 'Message', en: 'Message' },
+      recorded: (how: string): Localized => ({
+        ar: `سُجّل الاتصال (${how}) في سجل الطلب.`,
+        fr: `Contact noté (${how}) dans l’historique.`,
+        en: `Contact recorded (${how}) in the history.`,
+      }),
+      undo: { ar: 'تراجع', fr: 'Annuler', en: 'Undo' },
+      undone: { ar: 'أُلغي تسجيل الاتصال.', fr: 'Contact annulé.', en: 'Contact undone.' },
+      noPhone: { ar: 'لم يترك الفلاح رقم هاتف صالحًا.', fr: 'L’agriculteur n’a pas laissé de numéro valide.', en: 'The farmer left no valid phone number.' },
+      editTemplates: { ar: 'تعديل الرسائل', fr: 'Modifier les messages', en: 'Edit the messages' },
+      templatesHelp: {
+        ar: 'رسالة واحدة لكل لغة، تُرسل بالرسائل القصيرة أو واتساب. العناصر بين القوسين تُستبدل: {name} اسم الفلاح، {item} ما طلبه، {dealerName} و{dealerPhone} اسم الوكيل وهاتفه.',
+        fr: 'Un message par langue, envoyé par SMS ou WhatsApp. Les champs entre accolades sont remplacés : {name} le nom de l’agriculteur, {item} ce qu’il demande, {dealerName} et {dealerPhone} le nom et le téléphone du concessionnaire.',
+        en: 'One message per language, sent by SMS or WhatsApp. Placeholders in braces are replaced: {name} the farmer’s name, {item} what they asked for, {dealerName} and {dealerPhone} the dealer’s name and phone.',
+      },
+      templateIn: (language: string): Localized => ({ ar: `الرسالة بـ${language}`, fr: `Message en ${language}`, en: `Message in ${language}` }),
+      restoreDefault: { ar: 'استعادة الرسالة الأصلية', fr: 'Remettre le message d’origine', en: 'Restore the original message' },
+      templatesSaved: { ar: 'حُفظت الرسائل.', fr: 'Messages enregistrés.', en: 'Messages saved.' },
+    },
     notFound: { ar: 'الطلب غير موجود', fr: 'Demande introuvable', en: 'Order not found' },
   },
 

@@ -92,6 +92,8 @@ const permissions: Record<HandlerName, (fn: IGrantable, props: ApiProps) => void
     grantOnTable(fn, tables, 'submissions', 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:BatchGetItem');
     // A search reads the index, then the orders it leads to; a note's words are added to it.
     grantOnTable(fn, tables, 'orderSearch', 'dynamodb:Query', 'dynamodb:BatchWriteItem');
+    // The messages sent to farmers are one item of the content table; the live content gives the dealer's name and phone.
+    grantOnTable(fn, tables, 'content', 'dynamodb:GetItem', 'dynamodb:PutItem');
     userPool.grant(fn, 'cognito-idp:AdminGetUser');
   },
   // Reads the orders, writes the CSV under exports/ and signs its download link.
@@ -112,6 +114,8 @@ const permissions: Record<HandlerName, (fn: IGrantable, props: ApiProps) => void
     grantOnTable(fn, tables, 'content', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query');
     userPool.grant(fn, 'cognito-idp:AdminGetUser');
   },
+  // The live content; the relay's addresses are read from their secret, granted where it is named (infra/aws/site-stack.ts).
+  'admin-readiness': (fn, { tables }) => grantOnTable(fn, tables, 'content', 'dynamodb:GetItem'),
   'admin-media': (fn, { tables, uploadsBucket, userPool }) => {
     grantOnTable(fn, tables, 'media', 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem');
     // Whether a product, or the catalogue's draft or live content, shows the picture.
@@ -143,6 +147,8 @@ const functionNeeds: Record<HandlerName, { formSchemas: boolean; reservedConcurr
   'admin-media': { formSchemas: false },
   // The translations page lists the forms' texts.
   'admin-content': { formSchemas: true },
+  // The forms' sheets, to find those without a relay address.
+  'admin-readiness': { formSchemas: true },
 };
 
 /**

@@ -6,19 +6,26 @@ import type {
   OrderCounts,
   OrderPage,
   OrderUpdate,
+  ReplyTemplatesResponse,
 } from '../../../shared/admin-api';
+import { defaultDealer } from '../../../shared/content/dealer';
+import { resolveDealer, resolveTexts } from '../../../shared/content/resolve';
+import { siteText } from '../../../shared/content/site-text';
+import { defaultReplyTemplates, maxReplyTemplateLength, unknownPlaceholder, unknownPlaceholderMessage } from '../../../shared/reply-templates';
 import type { FormSchema } from '../../../shared/forms/form-schema';
-import type { Language } from '../../../shared/languages';
-import { staffDeliveryKinds, submissionStatuses, type Submission, type SubmissionStatus } from '../../../shared/submissions';
+import { languages, type Language, type Localized } from '../../../shared/languages';
+import { contactChannels, staffDeliveryKinds, submissionStatuses, type Submission, type SubmissionStatus } from '../../../shared/submissions';
 import { createFormRegistry } from '../../forms/form-registry';
 import { adminHandler, type AdminRequest } from '../../staff/admin-handler';
 import { createCognitoClient, createDocumentClient, createDynamoDbClient } from '../../lib/aws-clients';
 import { loadConfig } from '../../lib/config';
-import { errorResponse, isRecord, json, readJsonBody, type HttpResponse } from '../../lib/http';
+import { createContentStore } from '../../content/content-store';
+import { errorResponse, isRecord, json, localizedErrorResponse, readJsonBody, type HttpResponse } from '../../lib/http';
 import { createInboxStore, type StaffChange, type UpdateOutcome } from '../../submissions/inbox-store';
 import { createStaffDirectory } from '../../staff/staff-directory';
 import { createSubmissionsStore } from '../../submissions/submissions-store';
 import { createOrderFinder, parseOrderQuery } from '../../submissions/find-orders';
+import { createReplyTemplatesStore } from '../../submissions/reply-templates-store';
 import { createOrderSearchIndex, searchedOrder } from '../../submissions/search-index';
 import { textTerms } from '../../submissions/search-words';
 import { toAdminOrder } from '../../submissions/order-view';
@@ -45,6 +52,8 @@ const submissions = createSubmissionsStore(documents, config.submissionsTable);
 const searchIndex = createOrderSearchIndex(documents, config, schemaOf);
 const finder = createOrderFinder(inbox, searchIndex);
 const staff = createStaffDirectory(createCognitoClient(config), config.userPoolId);
+const content = createContentStore(documents, config.contentTable);
+const replyTemplates = createReplyTemplatesStore(documents, config.contentTable);
 
 export const handler = adminHandler({ logger, originSecret: config.originSecret }, {
   'GET /api/admin/orders': listOrders,
@@ -65,6 +74,8 @@ export const handler = adminHandler({ logger, originSecret: config.originSecret 
   },
   'PATCH /api/admin/orders/{orderId}': updateOrder,
   'POST /api/admin/orders/status': updateStatuses,
+  'GET /api/admin/orders/reply-templates': async () => json(200, await replyTemplatesAnswer()),
+  'PUT /api/admin/orders/reply-templates': saveReplyTemplates,
 });
 
 async function listOrders({ event, language }: AdminRequest): Promise<HttpResponse> {
@@ -103,6 +114,41 @@ async function updateOrder({ event, language, caller }: AdminRequest): Promise<H
   return updateAnswer(outcome, language);
 }
 
+/** The templates as saved (or as shipped), with the dealer's details as the live site shows them. */
+async function replyTemplatesAnswer(): Promise<ReplyTemplatesResponse> {
+  const [saved, live] = await Promise.all([replyTemplates.get(), content.live()]);
+  const name = resolveTexts('site', siteText, live?.overrides.texts).siteTitle;
+  const phone = resolveDealer(defaultDealer, live?.overrides.dealer).phones[0] ?? '';
+  return {
+    templates: saved?.templates ?? defaultReplyTemplates,
+    defaults: defaultReplyTemplates,
+    dealer: { name, phone },
+    ...(saved ? { saved: { at: saved.savedAt, by: saved.savedBy } } : {}),
+  };
+}
+
+async function saveReplyTemplates({ event, language, caller }: AdminRequest): Promise<HttpResponse> {
+  const body = readJsonBody(event, language, maxBodyBytes);
+  if (!body.ok) return body.response;
+  const templates = isRecord(body.value) && Object.keys(body.value).length === 1 ? parseTemplates(body.value.templates) : undefined;
+  if (!templates) return errorResponse(400, 'invalidReplyTemplates', language, { maxLength: maxReplyTemplateLength });
+  for (const text of Object.values(templates)) {
+    const placeholder = unknownPlaceholder(text);
+    if (placeholder) return localizedErrorResponse(400, 'unknownPlaceholder', unknownPlaceholderMessage(placeholder), language, { placeholder });
+  }
+  await replyTemplates.save({ templates, savedAt: new Date().toISOString(), savedBy: await whoIs(caller.username) });
+  return json(200, await replyTemplatesAnswer());
+}
+
+function parseTemplates(value: unknown): Localized | undefined {
+  if (!isRecord(value) || Object.keys(value).length !== languages.length) return undefined;
+  const valid = languages.every((language) => {
+    const text = value[language];
+    return typeof text === 'string' && text.trim() !== '' && text.length <= maxReplyTemplateLength;
+  });
+  return valid ? (Object.fromEntries(languages.map((language) => [language, (value[language] as string).trim()])) as Localized) : undefined;
+}
+
 async function updateStatuses({ event, language, caller }: AdminRequest): Promise<HttpResponse> {
   const body = readJsonBody(event, language, maxBodyBytes);
   if (!body.ok) return body.response;
@@ -133,6 +179,8 @@ async function updateAnswer(outcome: UpdateOutcome, language: Language): Promise
       return errorResponse(409, 'staleVersion', language, { order: await view(outcome.submission, language, true) });
     case 'deliveryInProgress':
       return errorResponse(409, 'deliveryInProgress', language, { order: await view(outcome.submission, language, true) });
+    case 'nothingToUndo':
+      return errorResponse(409, 'nothingToUndo', language, { order: await view(outcome.submission, language, true) });
     case 'alreadyDelivered':
       return errorResponse(409, 'alreadyDelivered', language, {
         deliveries: outcome.kinds,
@@ -165,8 +213,14 @@ async function views(list: Submission[], language: Language): Promise<AdminOrder
 
 function parseOrderUpdate(value: unknown): OrderUpdate | undefined {
   if (!isRecord(value)) return undefined;
-  const { version, status, note, read, resend, ...unknown } = value;
+  const { version, status, note, read, resend, contacted, undoContact, ...unknown } = value;
   if (Object.keys(unknown).length > 0 || !isVersion(version)) return undefined;
+  // A contact, and its undo, are changes of their own: one history entry each, undone whole.
+  if (contacted !== undefined || undoContact !== undefined) {
+    if (Object.keys(value).length !== 2) return undefined;
+    if (undoContact === true) return { undoContact, version };
+    return (contactChannels as readonly unknown[]).includes(contacted) ? { contacted: contacted as StaffChange['contacted'], version } : undefined;
+  }
   const change: StaffChange = {};
   if (status !== undefined) {
     if (!isStatus(status)) return undefined;

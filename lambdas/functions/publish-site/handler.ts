@@ -72,7 +72,7 @@ async function runPublish(publishId: string): Promise<PublishSummary | undefined
   };
   try {
     const done = await publishSite({ build: await loadBuild(), buildDir: siteBuildDir, site, store: content, publish, readPicture, report });
-    logger.info('Published the site', { publishId, pages: done.pages, durationMs: done.durationMs });
+    logger.info('Published the site', { publishId, pages: done.pages, durationMs: done.durationMs, ...done.work });
     return publishSummary(done);
   } catch (error) {
     logger.error('The publish failed; the live site is as it was', { publishId, error });

@@ -26,7 +26,9 @@ export function SiteHeader({ pageShown }: { pageShown: boolean }) {
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
         <Link to={homePath} className="flex min-h-12 items-center gap-2 font-bold text-brand-800">
           <Logo className="size-9" />
-          <span className="text-lg leading-tight">{localize(siteText.brand)}</span>
+          {/* Below 640 px the logo stands alone (the name stays its link's name): with the search, the languages and
+              the menu, the name's longest word would push the row wider than a 360 px phone. */}
+          <span className="sr-only text-lg leading-tight sm:not-sr-only">{localize(siteText.brand)}</span>
         </Link>
         <nav aria-label={localize(siteText.nav.label)} className="ms-auto hidden md:block">
           <ul className="flex items-center gap-1">{links}</ul>

@@ -14,6 +14,8 @@ interface ItemPictureProps {
   /** Above the fold: load at once and with high priority (the page's largest image). */
   priority?: boolean;
   placeholder?: PlaceholderKind;
+  /** Shown as a thumbnail (8rem wide, 16:9) below 640 px, in a compact list: the phone picks a smaller file. */
+  thumbnailOnPhones?: boolean;
 }
 
 /**
@@ -21,9 +23,11 @@ interface ItemPictureProps {
  * or a library picture in the same fixed frame, lazy below the fold; a drawn
  * placeholder, clearly marked, while no photo exists.
  */
-export function ItemPicture({ image, pictureUrl, alt, priority = false, placeholder = 'implement' }: ItemPictureProps) {
+export function ItemPicture({ image, pictureUrl, alt, priority = false, placeholder = 'implement', thumbnailOnPhones = false }: ItemPictureProps) {
   const siteText = useSiteText();
   const localize = useLocalize();
+  // A thumbnail's frame is wider for its height (16:9): its row is no taller than the name and action beside it.
+  const frame = thumbnailOnPhones ? 'aspect-[8/5] max-sm:aspect-video' : 'aspect-[8/5]';
   if (!image && pictureUrl) {
     return (
       <img
@@ -31,7 +35,7 @@ export function ItemPicture({ image, pictureUrl, alt, priority = false, placehol
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
-        className="aspect-[8/5] w-full bg-brand-50 object-cover"
+        className={`${frame} w-full bg-brand-50 object-cover`}
       />
     );
   }
@@ -42,7 +46,7 @@ export function ItemPicture({ image, pictureUrl, alt, priority = false, placehol
       <div
         role="img"
         aria-label={`${alt}: ${localize(siteText.photoComingSoon)}`}
-        className="flex aspect-[8/5] w-full flex-col overflow-hidden bg-brand-50"
+        className={`flex ${frame} w-full flex-col overflow-hidden bg-brand-50`}
       >
         <div className="min-h-0 flex-1">
           {placeholder === 'tractor' ? <TractorIllustration className="size-full" /> : <ImplementIllustration kind={placeholder} />}
@@ -54,10 +58,11 @@ export function ItemPicture({ image, pictureUrl, alt, priority = false, placehol
     );
   }
   const base = image.src.replace(/\.(webp|avif|jpe?g|png)$/, '');
+  const sizes = `(min-width: 1024px) 33vw, (min-width: 640px) 50vw, ${thumbnailOnPhones ? '8rem' : '100vw'}`;
   return (
     <picture>
-      <source type="image/avif" srcSet={`${base}-640.avif 640w, ${base}.avif ${image.width}w`} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
-      <source type="image/webp" srcSet={`${base}-640.webp 640w, ${base}.webp ${image.width}w`} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+      <source type="image/avif" srcSet={`${base}-640.avif 640w, ${base}.avif ${image.width}w`} sizes={sizes} />
+      <source type="image/webp" srcSet={`${base}-640.webp 640w, ${base}.webp ${image.width}w`} sizes={sizes} />
       <img
         src={image.src}
         alt={alt}
@@ -66,7 +71,7 @@ export function ItemPicture({ image, pictureUrl, alt, priority = false, placehol
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
-        className="aspect-[8/5] w-full object-cover"
+        className={`${frame} w-full object-cover`}
       />
     </picture>
   );

@@ -4,10 +4,11 @@ import { useLocalize } from '../../../shared/i18n/language';
 import { PageHeading } from '../../components/PageHeading';
 import { adminText } from '../../texts';
 import { useOrderCounts } from '../../api/order-counts';
+import { ReadinessCard } from './ReadinessCard';
 
 const text = adminText.dashboard;
 
-/** /admin: the orders inbox with its count of new orders, and the spec's three cards (products, translations, media). */
+/** /admin: what is left before the site shows the dealer's real data, the orders inbox with its count of new orders, and the spec's three cards (products, translations, media). */
 export default function DashboardPage() {
   const localize = useLocalize();
   const counts = useOrderCounts();
@@ -15,6 +16,7 @@ export default function DashboardPage() {
     <>
       <PageHeading title={localize(adminText.nav.dashboard)} />
       <ul className="grid gap-4 sm:grid-cols-2">
+        <ReadinessCard />
         <Card to="/orders" title={localize(adminText.nav.orders)} highlight={(counts.data?.new ?? 0) > 0}>
           <p className="text-lg font-semibold">{counts.data ? localize(text.ordersText(counts.data.new)) : '…'}</p>
           {counts.data && counts.data.undelivered > 0 && <p className="mt-1 text-danger-700">{localize(text.undelivered(counts.data.undelivered))}</p>}

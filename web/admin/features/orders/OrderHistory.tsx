@@ -1,4 +1,4 @@
-import { deliveryKindLabels, orderStatusLabels, type AdminOrder } from '../../../../shared/admin-api';
+import { contactChannelLabels, deliveryKindLabels, orderStatusLabels, type AdminOrder } from '../../../../shared/admin-api';
 import type { Language } from '../../../../shared/languages';
 import type { HistoryEntry } from '../../../../shared/submissions';
 import { useLanguage, useLocalize } from '../../../shared/i18n/language';
@@ -38,6 +38,8 @@ function changeTexts(changes: HistoryEntry['changes'], language: Language): stri
   }
   if (changes.note) said.push(changes.note.to === '' ? text.noteCleared : text.noteChange(changes.note.to));
   if (changes.read) said.push(changes.read.to ? text.readChange : text.unreadChange);
+  if (changes.contacted) said.push(text.contactedChange(contactChannelLabels[changes.contacted][language]));
+  if (changes.contactUndone) said.push(text.contactUndoneChange(contactChannelLabels[changes.contactUndone][language]));
   if (changes.resend) said.push(text.resendChange(changes.resend.map((kind) => deliveryKindLabels[kind][language]).join(', ')));
   return said.map((change) => change[language]);
 }

@@ -14,6 +14,7 @@ import { searchOf } from './order-filter';
 import { OrderDeliveries } from './OrderDeliveries';
 import { OrderFollowUp } from './OrderFollowUp';
 import { OrderHistory } from './OrderHistory';
+import { OrderReply } from './OrderReply';
 import { PrintOrder } from './PrintOrder';
 import { CheckMark, orderName, StatusBadge, wilayaLabel } from './labels';
 import { showOrder, useOrder, useUpdateOrder } from './orders-api';
@@ -22,8 +23,9 @@ const text = adminText.order;
 
 /**
  * /admin/orders/{orderId}: what the visitor sent, labelled from the form's
- * schema, its photos, the sheet row, the deliveries, and the staff's
- * follow-up (status, note) with its history. Opening it marks it read.
+ * schema, its photos, the sheet row, the deliveries, the buttons that
+ * answer the farmer, and the staff's follow-up (status, note) with its
+ * history. Opening it marks it read.
  */
 export default function OrderPage() {
   const { orderId = '' } = useParams();
@@ -97,6 +99,10 @@ function OrderView({ order, back }: { order: AdminOrder; back: ReactNode }) {
               )}
               {order.contact.wilaya && <Item label={localize(adminText.orders.wilaya)}>{localize(wilayaLabel(order.contact.wilaya))}</Item>}
             </dl>
+          </Section>
+
+          <Section title={localize(text.reply.title)} className="print:hidden">
+            <OrderReply order={order} />
           </Section>
 
           <Section title={localize(text.details)}>

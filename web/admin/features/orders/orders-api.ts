@@ -8,6 +8,8 @@ import type {
   OrderPage,
   OrderResponse,
   OrderUpdate,
+  ReplyTemplatesResponse,
+  ReplyTemplatesUpdate,
   SelectedOrdersExport,
 } from '../../../../shared/admin-api';
 import type { SubmissionStatus } from '../../../../shared/submissions';
@@ -24,6 +26,7 @@ const orderKeys = {
   // Labels come translated from the API: each language is its own entry.
   pages: (language: string, filter: InboxFilter) => ['orders', 'pages', language, filter] as const,
   order: (language: string, orderId: string) => ['orders', 'order', language, orderId] as const,
+  replyTemplates: ['replyTemplates'] as const,
 };
 
 /** Orders per request; the API allows up to 100. */
@@ -116,5 +119,24 @@ export function useExportOrders() {
       'orderIds' in choice
         ? request<ExportResponse>('/orders/export', { method: 'POST', body: { orderIds: choice.orderIds, format: choice.format } satisfies SelectedOrdersExport })
         : request<ExportResponse>(`/orders/export${queryString({ ...apiFilter(choice.filter), format: choice.format })}`),
+  });
+}
+
+/** The messages sent to farmers from an order, per farmer's language, and the dealer's details they name. */
+export function useReplyTemplates() {
+  const request = useAdminRequest();
+  return useQuery({
+    queryKey: orderKeys.replyTemplates,
+    queryFn: ({ signal }) => request<ReplyTemplatesResponse>('/orders/reply-templates', { signal }),
+  });
+}
+
+/** Admins only: saves the three templates; a template naming an unknown placeholder is refused (400 `unknownPlaceholder`). */
+export function useSaveReplyTemplates() {
+  const request = useAdminRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: ReplyTemplatesUpdate) => request<ReplyTemplatesResponse>('/orders/reply-templates', { method: 'PUT', body: update }),
+    onSuccess: (answer) => queryClient.setQueryData(orderKeys.replyTemplates, answer),
   });
 }

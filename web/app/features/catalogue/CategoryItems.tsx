@@ -32,7 +32,8 @@ export function CategoryItems({ category, open, placeholder, modalTitle, otherLa
   });
   return (
     <>
-      <CardGrid>
+      {/* Items are chosen by their photo and description: full cards on phones too, as the spec's farm-equipment grids. */}
+      <CardGrid layout="cards">
         {category.items.map((item, index) => {
           const name = localize(item.name);
           return (

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { CatalogueImage } from '../../shared/catalogue/types';
+import { sameContent, type ContentOverrides } from '../../shared/content/model';
+
+/**
+ * What a published site holds and was made from, written into its folder
+ * with its files (`site-manifest.json`). The next publish reads it instead
+ * of the site's files: a file whose bytes are the same is carried over from
+ * the live site rather than written again, a photo already made from the
+ * same picture is not made again, and a site made from the same inputs is
+ * not published again at all (docs/decisions/0021-content-staff-cannot-get-wrong.md).
+ */
+
+export const siteManifestFile = 'site-manifest.json';
+
+export interface SiteManifest {
+  /** What the site was rendered from; none for a site published before manifests (its files are then read). */
+  inputs?: SiteInputs;
+  /** Each file of the site, by its path in it. */
+  files: Record<string, FileDigests>;
+}
+
+export interface FileDigests {
+  /** The SHA-256 of the file's bytes. */
+  sha256: string;
+  /** For a page, its digest without the content's data (`pageDigest`): what visitors see changed or not. */
+  page?: string;
+}
+
+/** Everything a site's bytes depend on: the same inputs render the same files. */
+export interface SiteInputs {
+  /** The web build's digest (`SiteBuild.id`). */
+  build: string;
+  /** The content, its photo choices made into images. */
+  overrides: ContentOverrides;
+  /** The photos made for it, by library picture. */
+  photos: Record<string, MadePhoto>;
+}
+
+/** A library picture made into the site's formats. */
+export interface MadePhoto {
+  /** What it was made from and how: the same key, the same files. */
+  key: string;
+  image: CatalogueImage;
+  /** Its files in the site. */
+  files: string[];
+}
+
+export function bytesDigest(body: string | Uint8Array): string {
+  return createHash('sha256').update(body).digest('hex');
+}
+
+/** Whether two sites' inputs are the same, key order aside. */
+export function sameInputs(a: SiteInputs, b: SiteInputs): boolean {
+  const photoKeys = (inputs: SiteInputs) => JSON.stringify(Object.entries(inputs.photos).map(([mediaId, photo]) => [mediaId, photo.key]).sort());
+  return a.build === b.build && photoKeys(a) === photoKeys(b) && sameContent(a.overrides, b.overrides);
+}
+
+/** Each page's digest without the content's data, by file. */
+export function pageDigests(manifest: SiteManifest): Map<string, string> {
+  return new Map(Object.entries(manifest.files).flatMap(([file, digests]) => (digests.page ? [[file, digests.page] as const] : [])));
+}
