@@ -7,6 +7,8 @@
  * each; target ≤ 300 ms up to 10,000 orders, ≤ 1 s beyond), and an export of
  * every order, downloaded and counted. The raw DynamoDB Queries behind the
  * first page and behind a search are measured in the same run as baselines.
+ * Then the JavaScript the inbox's page loads, signed in through the real
+ * sign-in page in Chromium (gzip; budget 200 KB).
  * A benchmark, not a test: it prints and writes perf-results/inbox.md
  * (inbox-<count>.md for another count than 10,000), and
  * fails nothing.
@@ -24,14 +26,19 @@ import { freePorts } from '../../tests/support/local-stack';
 import { putOrders, putSearchEntries, seededName, seededOrders, seededPhone } from '../../tests/support/orders';
 import { createFormRegistry } from '../../lambdas/forms/form-registry';
 import { createOrderSearchIndex } from '../../lambdas/submissions/search-index';
+import { openAdmin, signInWithForm } from '../../tests/support/admin';
+import { launchBrowser } from '../../tests/support/browser';
 import { adminFetch, signIn } from '../../tests/support/staff';
 import { documentClient } from '../../tests/support/submissions';
 import { repoRoot } from '../../infra/paths';
 import { formSchemasDir } from '../lib/paths';
+import { gzippedSize, kb } from './lib/sizes';
 
 const orderCount = Number(process.env.BENCH_ORDERS ?? 10_000);
 const runs = 20;
 const targetMs = orderCount <= 10_000 ? 300 : 1_000;
+/** The most JavaScript the inbox's page may load, gzip (the admin's other pages, charts or exports load apart). */
+const inboxBudgetBytes = 200 * 1024;
 const forms = ['tractor-order', 'part-order', 'contact-message', 'equipment-planting', 'farm-parts-tillage'];
 const statuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
 
@@ -134,11 +141,12 @@ try {
   const csv = await (await fetch(answer.downloadUrl)).text();
   const exportedRows = parseCsv(csv).length - 1;
   rows.push([
-    `GET /api/admin/orders/export (${answer.rows} rows, ${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(1)} MB, ${exportedRows} in the file)`,
+    `GET /api/admin/orders/export (${answer.rows} rows, ${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(1)} MB, ${exportedRows} lines in the file, a section per form)`,
     `${Math.round(exportMs)} ms`,
     '1 run',
     '',
   ]);
+  rows.push(await inboxJavaScript());
 } finally {
   documents.destroy();
   await stack.stop();
@@ -156,6 +164,27 @@ console.log(`\n${table}`);
 const out = path.join(repoRoot, 'perf-results');
 await mkdir(out, { recursive: true });
 await writeFile(path.join(out, orderCount === 10_000 ? 'inbox.md' : `inbox-${orderCount}.md`), `${table}\n`);
+
+/** The JavaScript files a signed-in staff member's phone loads to show the inbox, opened afresh. */
+async function inboxJavaScript(): Promise<string[]> {
+  const browser = await launchBrowser();
+  try {
+    const { page: signInPage } = await openAdmin(browser, stack, '/admin/login', { language: 'ar', screen: 'phone' });
+    await signInWithForm(signInPage, stack, 'ar');
+    await signInPage.waitForURL(`${stack.siteUrl}/admin`);
+    await signInPage.close();
+    // The session stays in the browser's storage: a new tab opens the inbox as a bookmark would.
+    const { page } = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => response.url().endsWith('.js') && scripts.add(response.url()));
+    await page.goto(`${stack.siteUrl}/admin/orders`, { waitUntil: 'networkidle' });
+    await page.locator('main ul li a[href^="/admin/orders/"], main tbody a[href^="/admin/orders/"]').first().waitFor();
+    const bytes = await gzippedSize(scripts);
+    return [`JavaScript of the inbox's page, signed in (${scripts.size} files, gzip)`, kb(bytes), `budget ${kb(inboxBudgetBytes)}`, bytes <= inboxBudgetBytes ? 'yes' : 'no'];
+  } finally {
+    await browser.close();
+  }
+}
 
 /** Durations of `runs` calls, after one warm-up call (the handlers' first load). */
 async function timed(call: () => Promise<void>): Promise<number[]> {
