@@ -63,6 +63,17 @@ function fallbackFace(unicodeRange: string | undefined): string {
 }`;
 }
 
+function faceRule(family: string, face: FontFace): string {
+  return `@font-face {
+  font-family: '${family}';
+  font-style: normal;
+  font-display: swap;
+  font-weight: ${weights.min} ${weights.max};
+  src: url('./cairo-${face.subset}.woff2') format('woff2-variations');
+  unicode-range: ${face.unicodeRange};
+}`;
+}
+
 const started = performance.now();
 const faces = fontFaces(await readFile(packageCss, 'utf8'));
 if (faces.length === 0) throw new Error(`fonts:build: no @font-face rules found in ${packageCss}`);
@@ -78,14 +89,9 @@ for (const face of faces) {
   await writeFile(path.join(outputDir, `cairo-${face.subset}.woff2`), font);
   before += source.byteLength;
   after += font.byteLength;
-  rules.push(`@font-face {
-  font-family: 'Cairo Variable';
-  font-style: normal;
-  font-display: swap;
-  font-weight: ${weights.min} ${weights.max};
-  src: url('./cairo-${face.subset}.woff2') format('woff2-variations');
-  unicode-range: ${face.unicodeRange};
-}`);
+  rules.push(faceRule('Cairo Variable', face));
+  // The same file under a family of its own: Arabic pages paint with it alone (web/app/app.css).
+  if (face.subset === 'arabic') rules.push(faceRule('Cairo Arabic', face));
 }
 rules.push(fallbackFace(faces.find((face) => face.subset === 'latin')?.unicodeRange));
 await writeFile(path.join(outputDir, 'cairo.css'), `/* Written by npm run fonts:build. */\n${rules.join('\n\n')}\n`);

@@ -12,6 +12,8 @@ import sharp from 'sharp';
 import { siteText } from '../shared/content/site-text';
 import { languages, textDirection, type Language } from '../shared/languages';
 import { appIcons, appleTouchIconPath, manifestPath } from '../web/app/home-screen';
+import { adminIcons, adminManifestPath, adminStartUrl } from '../web/admin/home-screen';
+import { adminText } from '../web/admin/texts';
 import { repoRoot } from '../infra/paths';
 
 const publicDir = path.join(repoRoot, 'web/public');
@@ -24,7 +26,7 @@ const colour = (name: string) => {
   return value;
 };
 // The sticky header's green (the pages' theme-color) and the pages' background.
-const colours = { theme: colour('brand-800'), background: colour('surface') };
+const colours = { theme: colour('brand-800'), background: colour('surface'), admin: colour('ink') };
 
 /** The manifest of one language. */
 const webAppManifest = (language: Language) => ({
@@ -49,10 +51,28 @@ const inner = /<svg[^>]*>([\s\S]*)<\/svg>/.exec(mark)![1]!;
  * The 40-unit mark inside a square `margin` units wider on each side, the
  * square filled with the mark's green: nothing transparent at the edges.
  */
-const fullBleed = (margin: number) => {
+const fullBleed = (margin: number, fill = colours.theme) => {
   const side = 40 + 2 * margin;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-margin} ${-margin} ${side} ${side}"><rect x="${-margin}" y="${-margin}" width="${side}" height="${side}" fill="${colours.theme}"/>${inner}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-margin} ${-margin} ${side} ${side}"><rect x="${-margin}" y="${-margin}" width="${side}" height="${side}" fill="${fill}"/>${inner}</svg>`;
 };
+/** The staff admin's: the mark on the dark ink, so that a phone's home screen tells it from the site. */
+const adminDrawings = { any: fullBleed(4, colours.admin), maskable: fullBleed(8, colours.admin) };
+
+/** The admin's manifest of one language: an app of its own, opening on the inbox. */
+const adminManifest = (language: Language) => ({
+  id: '/admin',
+  name: `${adminText.title[language]} · ${siteText.brand[language]}`,
+  short_name: adminText.title[language],
+  lang: language,
+  dir: textDirection(language),
+  start_url: adminStartUrl,
+  scope: '/admin',
+  display: 'standalone',
+  theme_color: colours.admin,
+  background_color: colours.background,
+  icons: adminIcons.map(({ src, size, purpose }) => ({ src, sizes: `${size}x${size}`, type: 'image/png', purpose })),
+});
+
 const drawings = {
   any: mark,
   // The wheat ear and the field stay within the central circle of 80 % that every launcher keeps.
@@ -99,5 +119,9 @@ await Promise.all([
   ...languages.map((language) =>
     writeFile(path.join(publicDir, manifestPath(language)), JSON.stringify(webAppManifest(language))),
   ),
+  ...adminIcons.map(({ src, size, purpose }) => png(adminDrawings[purpose], size, src)),
+  ...languages.map((language) => writeFile(path.join(publicDir, adminManifestPath(language)), JSON.stringify(adminManifest(language)))),
 ]);
-console.log(`home-screen:build: ${appIcons.length + 2} icons and ${languages.length} manifests in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `home-screen:build: ${appIcons.length + adminIcons.length + 2} icons and ${2 * languages.length} manifests (the site's, the admin's) in ${Math.round(performance.now() - started)} ms`,
+);

@@ -13,9 +13,11 @@ import type {
   DeliveryState,
   HistoryEntry,
   SpamReason,
+  StaffNote,
   SubmissionStatus,
 } from './submissions';
 import type { SubmissionList } from './submission-lists';
+import type { QuietHours } from './push-notifications';
 
 /**
  * The staff admin's API, `/api/admin/*`: every request and answer, for the
@@ -26,6 +28,9 @@ import type { SubmissionList } from './submission-lists';
  * **access** token as `Authorization: Bearer <token>` on every call. Users
  * made by `npm run staff:add` first sign in with a temporary password: Amplify
  * then asks for a new one (`CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED`).
+ * Staff with an authenticator app type its code next
+ * (`CONFIRM_SIGN_IN_WITH_TOTP_CODE`); the groups {@link AdminConfig}'s
+ * `mfaRequiredFor` names set one up before any page.
  * Locally, token refresh needs a REFRESH_TOKEN_AUTH refresher (cognito-local
  * lacks the call Amplify makes; see the toolchain notes).
  *
@@ -53,6 +58,12 @@ export interface AdminConfig {
   userPoolClientId: string;
   /** Set locally only: cognito-local's address, Amplify's `userPoolEndpoint`. */
   userPoolEndpoint?: string;
+  /**
+   * The groups whose members must sign in with an authenticator app's code
+   * (TOTP MFA), set up on first sign-in: `admin` in AWS; none locally, where
+   * the seeded admin signs in with a password (docs/decisions/0023).
+   */
+  mfaRequiredFor?: string[];
 }
 
 // ---------------------------------------------------------------------------
@@ -110,6 +121,14 @@ export interface OrderFilter {
   read?: 'true' | 'false';
   /** `needsStaff`: only the orders a destination refused on their own (the sheet's relay), waiting for staff. */
   delivery?: 'needsStaff';
+  /** The orders given to this staff member (e-mail), or `me`: to the caller. */
+  assignee?: string;
+  /** `true`: the archived orders only; without it, archived orders are left out. */
+  archived?: 'true';
+  /** The orders with this label. */
+  label?: string;
+  /** `true`: only the orders {@link AdminOrder.waiting} marks (new ones waiting too long); with another `status`, 400. */
+  waiting?: 'true';
 }
 
 /** Query string of `GET /api/admin/orders`. */
@@ -118,6 +137,44 @@ export interface OrderPageQuery extends OrderFilter {
   cursor?: string;
   /** Orders per page, 1–100, default 50. */
   limit?: string;
+  /** {@link OrderSort}, `newest` by default; any other value is refused (400 `invalidSort`). */
+  sort?: OrderSort;
+  /**
+   * The columns to show, their keys joined by commas (`date,name,status`),
+   * among the page's {@link OrderColumn}s; a key not among them is refused
+   * (400 `unknownColumn`, naming it). Without it, the view's usual columns.
+   */
+  columns?: string;
+}
+
+/**
+ * How the inbox is sorted (docs/decisions/0022-the-dealers-inbox.md, "Sort
+ * and columns"): by date, newest or oldest first; or by status (in the
+ * workflow's order), wilaya (by number) or form (by title), newest first
+ * within each. With a search, the last four sort at most 500 matches (400
+ * `tooManyToSort` beyond).
+ */
+export const orderSorts = ['newest', 'oldest', 'status', 'wilaya', 'form'] as const;
+export type OrderSort = (typeof orderSorts)[number];
+
+/**
+ * A column of the inbox's table on a desk. The list's own columns are
+ * `date`, `form`, `name`, `phone`, `wilaya`, `item`, `status` and `delivery`;
+ * when the filter names one form, its view's columns are that form's fields
+ * in the order of its sheet (the date where the sheet has it), then `status`
+ * and `delivery`.
+ */
+export interface OrderColumn {
+  key: string;
+  /** Its heading in the staff member's language. */
+  label: string;
+  shown: boolean;
+  /** A field of the form: its cell is the order's field of this name. */
+  field?: string;
+  /** Its cells are phone numbers (written left to right). */
+  phone?: true;
+  /** Its cells name the order and link to its page: one column of each view, always shown. */
+  opensOrder?: true;
 }
 
 /** A form field of an order, labelled in the staff member's language, in the form's order. */
@@ -152,7 +209,14 @@ export interface AdminOrder {
   language: Language;
   status: SubmissionStatus;
   read: boolean;
-  note: string;
+  /** The staff's notes, oldest first, each with who wrote it and when (an order's single note from before the thread comes first). */
+  notes: StaffNote[];
+  /** The staff member it is given to (e-mail); absent while nobody is. */
+  assignee?: string;
+  /** Out of the inbox, found with the `archived` filter. */
+  archived?: true;
+  /** Short labels staff put on it; absent while it has none. */
+  labels?: string[];
   /** Send it back with every change: a change made on an older version is refused (409). */
   version: number;
   /** Name, phone and wilaya, whatever the form calls those fields. */
@@ -172,6 +236,8 @@ export interface AdminOrder {
   check?: { reason: CheckReason };
   /** Oldest first. Only in `GET /api/admin/orders/{orderId}` and in update answers. */
   history?: HistoryEntry[];
+  /** New, and nobody has answered it for longer than the set time of opening hours ({@link OrderCounts}). */
+  waiting?: true;
 }
 
 /** A cell of an order's sheet row as staff read it (lambdas/submissions/sheet-columns.ts). */
@@ -184,9 +250,11 @@ export interface SheetCell {
   kind?: 'time';
 }
 
-/** 200 `GET /api/admin/orders`: newest first. */
+/** 200 `GET /api/admin/orders`: newest first, or as `sort` says. */
 export interface OrderPage {
   orders: AdminOrder[];
+  /** Every column the view has, in its order, each shown or not (`columns=`). */
+  columns: OrderColumn[];
   /**
    * Present while more orders may follow: pass it as `cursor` with the same
    * filters. A page can hold fewer than `limit` orders (even none) and still
@@ -203,6 +271,38 @@ export interface OrderCounts {
   undelivered: number;
   /** Submissions whose row the sheet refused on its own: staff look at them and send them again. */
   needsStaff: number;
+  /** New orders nobody has answered for longer than `waitingAfterMinutes` of the dealer's opening hours. */
+  waiting: number;
+  waitingAfterMinutes: number;
+}
+
+/**
+ * 200 `GET /api/admin/orders/stats`: the dashboard's figures of the inbox
+ * (orders and messages, never spam), Algiers time, weeks from Saturday
+ * (docs/decisions/0022-the-dealers-inbox.md).
+ */
+export interface OrderStats {
+  /** The last 30 days, oldest first, `YYYY-MM-DD`; the last is today. */
+  days: string[];
+  /** Orders per day of each form that had some, in the order of `days`; most orders first. */
+  forms: { formId: string; title: string; counts: number[] }[];
+  /** The five wilayas most orders of the 30 days came from, most first, labelled in the staff's language. */
+  wilayas: { wilaya: string; label: string; count: number }[];
+  /** Orders of the 30 days now won, and lost. */
+  outcomes: { won: number; lost: number };
+  /** Time from an order to its first contact (a reply button used, or its status moved on from new), in minutes of opening hours. */
+  responseTimes: { thisWeek: ResponseTimes; lastWeek: ResponseTimes };
+}
+
+/** The response times of the orders sent in one week (from Saturday, `from`). */
+export interface ResponseTimes {
+  from: string;
+  answered: number;
+  /** Sent that week and not answered yet: not in the times. */
+  unanswered: number;
+  /** Absent when no order of the week was answered. */
+  medianMinutes?: number;
+  p90Minutes?: number;
 }
 
 /** 200 `GET /api/admin/orders/{orderId}` (404 `orderNotFound`). */
@@ -220,9 +320,13 @@ export interface OrderResponse {
  */
 export interface OrderUpdate {
   status?: SubmissionStatus;
-  /** At most 2,000 characters; "" clears it. */
-  note?: string;
   read?: boolean;
+  /** Gives the order to a staff member of {@link StaffListResponse} (e-mail), "" to nobody; another answers 400 `unknownStaff`. */
+  assignee?: string;
+  /** Takes the order out of the inbox (`true`) or puts it back (`false`). */
+  archived?: boolean;
+  /** The order's labels, all of them (`[]` for none): at most {@link maxLabels}, each 1 to {@link maxLabelLength} characters without control characters (400 `invalidLabels`). */
+  labels?: string[];
   /** "Send again": these undelivered deliveries are tried at once. */
   resend?: StaffDeliveryKind[];
   /** The farmer was just answered this way: recorded in the history; a `new` order becomes `contacted`. Alone in its update. */
@@ -230,6 +334,34 @@ export interface OrderUpdate {
   /** Takes back the caller's contact that is the order's last change (and its status change). Alone in its update. */
   undoContact?: true;
   version: number;
+}
+
+/**
+ * `POST /api/admin/orders/{orderId}/notes`: adds a note to the order's
+ * thread, signed with the caller's e-mail and the time, whatever the order's
+ * version (a note overwrites nothing: two staff writing at once both keep
+ * theirs). Answers 201 {@link OrderResponse}; 400 `invalidNote` for an empty
+ * note, one over {@link maxNoteLength} characters or with control characters
+ * (line breaks and tabs are fine); 404 `orderNotFound`. Its words are searched.
+ */
+export interface NewNote {
+  text: string;
+}
+
+/** The longest note, in characters. */
+export const maxNoteLength = 2_000;
+
+export const maxLabels = 10;
+export const maxLabelLength = 30;
+
+/** 200 `GET /api/admin/orders/labels`: every label staff have used, to choose from. */
+export interface OrderLabelsResponse {
+  labels: string[];
+}
+
+/** 200 `GET /api/admin/orders/staff`: the staff an order can be given to (the user pool's `staff` group), by e-mail. */
+export interface StaffListResponse {
+  staff: { email: string }[];
 }
 
 /**
@@ -464,6 +596,18 @@ export const exportColumnLabels = {
   orderId: { ar: 'رقم الطلب', fr: 'N° de demande', en: 'Order id' },
 } satisfies Record<string, Localized>;
 
+/** The inbox table's own columns (an {@link OrderColumn}'s `key`), with their headings. */
+export const inboxColumnLabels = {
+  date: exportColumnLabels.createdAt,
+  form: exportColumnLabels.form,
+  name: { ar: 'الاسم', fr: 'Nom', en: 'Name' },
+  phone: { ar: 'رقم الهاتف', fr: 'Téléphone', en: 'Phone' },
+  wilaya: { ar: 'الولاية', fr: 'Wilaya', en: 'Wilaya' },
+  item: { ar: 'المطلوب', fr: 'Article', en: 'Item' },
+  status: exportColumnLabels.status,
+  delivery: { ar: 'الإرسال', fr: 'Envoi', en: 'Delivery' },
+} satisfies Record<string, Localized>;
+
 // ---------------------------------------------------------------------------
 // The site's content: texts, catalogue and dealer details (docs/decisions/0016-published-content.md)
 
@@ -607,6 +751,20 @@ export interface PublishRequest {
   note?: string;
 }
 
+/**
+ * The body of `POST /api/admin/content/draft/photos` (admin): library
+ * pictures chosen for catalogue entries in the saved draft, nothing else of
+ * it changed (a colleague's save meanwhile is kept). 200
+ * {@link ContentResponse}; 400 `invalidContent` with every problem (an entry
+ * not in the catalogue), nothing saved.
+ */
+export interface DraftPhotosRequest {
+  /** `entry`: `<list path>#<entry id>`, as `tractors#di75-4x2`; at most {@link maxDraftPhotos}. */
+  photos: { entry: string; mediaId: string }[];
+}
+
+export const maxDraftPhotos = 200;
+
 /** 200 `GET /api/admin/content`: the draft staff work on, and what the site shows. */
 export interface ContentResponse {
   draft: ContentOverrides;
@@ -687,4 +845,37 @@ export type ReadinessKind = ReadinessLine['kind'];
 /** 200 `GET /api/admin/readiness`: no line once nothing stands in for the dealer's data. */
 export interface ReadinessResponse {
   lines: ReadinessLine[];
+}
+
+/**
+ * One device of the caller that gets a notification for each new order
+ * (docs/decisions/0022-the-dealers-inbox.md). `endpoint` is the push
+ * service's address the browser gave: a device knows itself by it.
+ */
+export interface PushDevice {
+  deviceId: string;
+  endpoint: string;
+  language: Language;
+  quietHours?: QuietHours;
+  savedAt: string;
+}
+
+/** 200 `GET /api/admin/push-subscriptions`: the key browsers subscribe with, and the caller's devices. */
+export interface PushDevicesResponse {
+  /** The server's public VAPID key (base64url), the `applicationServerKey` of `pushManager.subscribe`. */
+  publicKey: string;
+  devices: PushDevice[];
+}
+
+/**
+ * `PUT /api/admin/push-subscriptions`: turns notifications on for this device
+ * (or changes its settings): the browser's `PushSubscription.toJSON()`, the
+ * language to write them in, and its quiet hours if any. 200 {@link PushDevice};
+ * 400 `invalidPushSubscription` when it is not a push subscription.
+ * `DELETE /api/admin/push-subscriptions/{deviceId}` turns them off (204).
+ */
+export interface SavePushDeviceRequest {
+  subscription: { endpoint: string; keys: { p256dh: string; auth: string } };
+  language: Language;
+  quietHours?: QuietHours;
 }

@@ -1,3 +1,4 @@
+import { drawingOf, type DrawingKind } from './catalogue/drawings';
 import { listAt, type Catalogue } from './catalogue/lists';
 import { publishedPhotoUrl } from './content/model';
 import type { Localized } from './languages';
@@ -35,6 +36,14 @@ export interface Product {
 export function catalogueEntryOf(product: Pick<Product, 'catalogueEntry'>): { list: string; id: string } | undefined {
   const [list, id, ...rest] = (product.catalogueEntry ?? '').split('#');
   return list && id && rest.length === 0 ? { list, id } : undefined;
+}
+
+/** The drawing a product shows until it has a picture: its catalogue entry's, else its category's. */
+export function productDrawing(product: Pick<Product, 'catalogueEntry' | 'category' | 'subcategory'>): DrawingKind {
+  const entry = catalogueEntryOf(product);
+  if (entry) return drawingOf(entry.list, entry.id);
+  if (product.category === 'tractors') return 'wheeled-tractor';
+  return drawingOf(product.category === 'equipment' ? 'equipmentCategories' : 'farmPartCategories', product.subcategory ?? '');
 }
 
 /**

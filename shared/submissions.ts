@@ -14,11 +14,12 @@ export const submissionStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 
 export type SubmissionStatus = (typeof submissionStatuses)[number];
 
 /**
- * What happens to a submission once stored: the sheet row, the staff e-mail when configured, and its
+ * What happens to a submission once stored: the sheet row, the staff e-mail when configured, its
  * entries in the inbox's search index (`search`: made by the same worker, with the same retries, so a
- * farmer's request never waits for it; staff do not see it).
+ * farmer's request never waits for it; staff do not see it), and the notification on staff phones
+ * (`push`, when configured; staff do not see it either).
  */
-export const deliveryKinds = ['sheet', 'email', 'search'] as const;
+export const deliveryKinds = ['sheet', 'email', 'search', 'push'] as const;
 export type DeliveryKind = (typeof deliveryKinds)[number];
 /** The deliveries staff see on an order and may send again. */
 export const staffDeliveryKinds = ['sheet', 'email'] as const satisfies readonly DeliveryKind[];
@@ -55,6 +56,14 @@ export interface Delivery {
 export const contactChannels = ['call', 'sms', 'whatsapp'] as const;
 export type ContactChannel = (typeof contactChannels)[number];
 
+/** A staff note on an order: added to its thread, never changed or overwritten. */
+export interface StaffNote {
+  at: string;
+  /** The staff member's e-mail. */
+  by: string;
+  text: string;
+}
+
 /** One staff change: who, when, and each changed field's old and new value. */
 export interface HistoryEntry {
   at: string;
@@ -70,6 +79,12 @@ export interface HistoryEntry {
     contacted?: ContactChannel;
     /** The staff member took back their contact just made (and its status change, if any). */
     contactUndone?: ContactChannel;
+    /** Who the order was given to (staff e-mails; "" for nobody). */
+    assigned?: { from: string; to: string };
+    /** Taken out of the inbox (archived), or put back. */
+    archived?: { from: boolean; to: boolean };
+    /** The order's labels before and after. */
+    labels?: { from: string[]; to: string[] };
   };
 }
 
@@ -100,7 +115,16 @@ export interface Submission {
   row: string[];
   status: SubmissionStatus;
   read: boolean;
+  /** The single note of orders stored before notes became a thread: shown as the thread's first note. */
   note?: string;
+  /** The staff's notes, oldest first, each appended on its own (concurrent notes are all kept). */
+  notes?: StaffNote[];
+  /** The staff member who follows the order up (their e-mail); absent while nobody does. */
+  assignee?: string;
+  /** Out of the inbox: listed only by the `archived` filter. */
+  archived?: true;
+  /** Short labels staff put on it ("urgent", "salon 2026"); absent while it has none. */
+  labels?: string[];
   version: number;
   history: HistoryEntry[];
   deliveries: Partial<Record<DeliveryKind, Delivery>>;

@@ -44,6 +44,15 @@ const serviceWorkerBuild = {
   rolldownOptions: { input: 'app/offline/service-worker.ts', onwarn, output: { format: 'iife' as const, entryFileNames: 'sw.js' } },
 };
 
+/**
+ * The admin's service worker (`--mode admin-service-worker`): /admin-sw.js, registered with the
+ * admin's scope when staff turn notifications on; it shows them and opens the order.
+ */
+const adminServiceWorkerBuild = {
+  ...serviceWorkerBuild,
+  rolldownOptions: { input: 'admin/features/notifications/service-worker.ts', onwarn, output: { format: 'iife' as const, entryFileNames: 'admin-sw.js' } },
+};
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [tailwindcss()],
   build: isSsrBuild
@@ -52,6 +61,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       ? adminBuild
       : mode === 'service-worker'
         ? serviceWorkerBuild
+        : mode === 'admin-service-worker'
+        ? adminServiceWorkerBuild
         : {
           outDir: '../build/web/client',
           // The build folder sits outside web/; clear it so old hashed files do not pile up.

@@ -7,7 +7,8 @@ import type { Construct, Node } from 'constructs';
 import { ConfigError, parseStaffMail, type StaffMailConfig } from '../../lambdas/lib/config';
 import { productItem } from '../../lambdas/products/products-store';
 import { seedProducts } from '../seed/products';
-import { Api } from './constructs/api';
+import { Api, readsSecret } from './constructs/api';
+import { grantOnTable } from './constructs/grants';
 import { ApiSecrets } from './constructs/api-secrets';
 import { AccessLogs } from './constructs/logs';
 import { Auth } from './constructs/auth';
@@ -164,6 +165,7 @@ export class SiteStack extends Stack {
         region: this.region,
         userPoolId: this.auth.userPool.userPoolId,
         userPoolClientId: this.auth.userPoolClient.userPoolClientId,
+        mfaRequiredFor: [...this.auth.mfaRequiredFor],
       },
       originSecret: this.secrets.originSecret.secretValue,
       accessLogs: this.accessLogs.bucket,
@@ -188,6 +190,10 @@ export class SiteStack extends Stack {
     // The relay URLs are read at run time by the one function that sends rows (lambdas/deliveries/relay-urls.ts):
     // in no function's configuration, and a changed secret reaches the next orders without a deploy.
     this.relayUrls = Secret.fromSecretNameV2(this, 'RelayUrls', relaySecretName);
+    // The worker signs the notifications on staff phones with the push key, read at run time; it reads the
+    // staff's devices (items of the content table) and removes those the push service says are gone.
+    readsSecret(this.deliveries.worker, this.secrets, 'pushKey');
+    grantOnTable(this.deliveries.worker, this.database.tables, 'content', 'dynamodb:Query', 'dynamodb:DeleteItem');
     const { partition, region, account } = arnParts(this);
     this.deliveries.worker.addEnvironment('SHEET_RELAY_URLS_SECRET', this.relayUrls.secretName);
     // A relay that cannot read a tab back (docs/operations.md, "The relay"): a row of unknown outcome is sent again.

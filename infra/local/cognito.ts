@@ -106,6 +106,8 @@ async function createStaffPool(client: CognitoIdentityProviderClient): Promise<s
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      // As in AWS: an authenticator app's code for whoever has set one up (infra/aws/constructs/auth.ts).
+      MfaConfiguration: 'OPTIONAL',
     }),
   );
   if (!UserPool?.Id) throw new Error('cognito-local created a user pool without an id');

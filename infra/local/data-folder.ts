@@ -13,6 +13,11 @@ const stateFile = 'local-stack.json';
 
 export interface SavedState {
   staff: StaffDirectory;
+  /**
+   * PUSH_KEY, made on first start and kept: the VAPID key of the notifications on staff phones
+   * comes from it, and a new one would silence every device subscribed with the old.
+   */
+  pushKey?: string;
   /** Addresses of the stack that wrote it, while it runs (`npm run staff:add` uses them). */
   cognitoEndpoint?: string;
   siteUrl?: string;

@@ -7,7 +7,7 @@ import { loadConfig } from '../../lambdas/lib/config';
 import { productItem } from '../../lambdas/products/products-store';
 import { adminPath } from '../../shared/admin-api';
 import { apiRoutes } from '../../lambdas/routes';
-import { listFormIds, readFormSchema } from '../../shared/forms/schema-files';
+import { readFormSheets } from '../../shared/forms/schema-files';
 import { functionEntry, repoRoot } from '../paths';
 import { seedProducts } from '../seed/products';
 import type { TableName } from '../../lambdas/lib/tables';
@@ -181,7 +181,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const site = await startSiteServer(options.sitePort ?? defaults.sitePort, log);
     closeSite = site.close;
 
-    const sheetKeys = await readSheetKeys(formSchemasDir);
+    const sheetKeys = (await readFormSheets(formSchemasDir)).map(({ sheet }) => sheet);
     const track = <T extends { close(): Promise<void> }>(service: Promise<T>) =>
       service.then((running) => {
         serviceClosers.push(running.close);
@@ -223,7 +223,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         ensureTables(dynamoDbClient, tables),
         ensureStaffDirectory(cognitoClient, saved?.staff),
       ]);
-      await writeSavedState(dataDir, { staff, cognitoEndpoint: cognito.endpoint, siteUrl: site.url.replace('//127.0.0.1:', '//localhost:') });
+      const pushKey = saved?.pushKey ?? randomBytes(32).toString('base64url');
+      await writeSavedState(dataDir, { staff, pushKey, cognitoEndpoint: cognito.endpoint, siteUrl: site.url.replace('//127.0.0.1:', '//localhost:') });
       if (createdTables.length > 0) log(`[stack] created tables: ${createdTables.join(', ')}`);
       const seeded = await seedTableIfEmpty(dynamoDbClient, tables.products, seedProducts.map(productItem));
       if (seeded > 0) log(`[stack] seeded the empty ${tables.products} table with ${seeded} catalogue products`);
@@ -250,6 +251,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         siteBuildDir: path.dirname(webRoot),
         siteDir: dirs.site,
         antiSpam: options.antiSpam,
+        pushKey,
       });
       // The publisher runs in the functions' stand-in, with the environment just set, as its own function in AWS.
       const functions = await track(
@@ -364,16 +366,6 @@ async function reindexLocalOrders(client: DynamoDBClient, tables: Record<TableNa
   return reindexOrders(documents, tables.submissions, searchIndex, schemaOf);
 }
 
-async function readSheetKeys(formSchemasDir: string): Promise<string[]> {
-  const keys = new Set<string>();
-  for (const formId of await listFormIds(formSchemasDir)) {
-    const sheet = (await readFormSchema(formSchemasDir, formId))?.['x-relay']?.sheet;
-    if (!sheet) throw new Error(`${formSchemasDir}/${formId}.json has no x-relay.sheet`);
-    keys.add(sheet);
-  }
-  return [...keys];
-}
-
 /** What the CDK stack gives the functions in AWS, pointing at the stand-ins. */
 function setHandlerEnvironment(settings: {
   dynamoDbEndpoint: string;
@@ -390,6 +382,7 @@ function setHandlerEnvironment(settings: {
   siteBuildDir: string;
   siteDir: string;
   antiSpam?: boolean;
+  pushKey: string;
 }): void {
   Object.assign(process.env, {
     AWS_REGION: localRegion,
@@ -417,6 +410,10 @@ function setHandlerEnvironment(settings: {
     SITE_URL: settings.siteUrl,
     // A new key each start: tokens of forms opened before a restart are unknown, which never counts against a visitor.
     FORM_START_KEY: randomBytes(32).toString('base64url'),
+    // The notifications on staff phones: the same key every start (the devices subscribed with it), and a contact
+    // push services accept (the local site's http address is not one).
+    PUSH_KEY: settings.pushKey,
+    PUSH_CONTACT: `mailto:${localMailFrom}`,
     // On unless the developer turns it off (`ANTI_SPAM=off npm start`, for benchmarks and load tests).
     ANTI_SPAM: settings.antiSpam === undefined ? process.env.ANTI_SPAM?.trim() || 'on' : settings.antiSpam ? 'on' : 'off',
     AWS_LAMBDA_FUNCTION_NAME: 'agri-dealer-local',

@@ -49,7 +49,9 @@ const firstPaint = `await new Promise((painted) => {
 function loaderScript(files: string[]): string {
   const list = JSON.stringify(files.map((file) => `/${file}`)).replaceAll('<', '\\u003c');
   const load = "for (const file of JSON.parse(document.getElementById('page-scripts').textContent)) import(file);";
-  return `<script type="application/json" id="page-scripts">${list}</script><script type="module">\n${firstPaint}\n${load}\n</script>`;
+  // An Arabic page's Latin characters take Cairo's Latin face once the page has painted (web/app/app.css).
+  const latinFace = "document.documentElement.classList.add('latin-face');";
+  return `<script type="application/json" id="page-scripts">${list}</script><script type="module">\n${firstPaint}\n${latinFace}\n${load}\n</script>`;
 }
 
 /** The web build in `buildDir` (holding `client/` and `server/`). */

@@ -52,6 +52,8 @@ export interface ApiConfig {
   sheetRelayUrlsSecret?: string;
   /** How long the delivery worker waits for the relay's answer. */
   relayTimeoutMs: number;
+  /** ORDER_WAITING_MINUTES (default 120): a new order unanswered longer than this, in opening hours, is marked waiting in the inbox. */
+  orderWaitingMinutes: number;
   /** RELAY_MAX_CALL_BYTES: the largest body of one relay call (below the relay's own limit). */
   relayMaxCallBytes: number;
   /**
@@ -82,6 +84,18 @@ export interface ApiConfig {
   sesEndpoint?: string;
   /** The e-mail staff get for each new submission; undefined (off) when no address is configured. */
   staffMail?: StaffMailConfig;
+  /** New orders on staff phones (Web Push); undefined (off) without a key. */
+  push?: PushConfig;
+}
+
+export interface PushConfig {
+  /**
+   * The secret the VAPID key pair is made from (lambdas/deliveries/push-keys.ts): PUSH_KEY as
+   * it is (locally, kept in the data folder), or in AWS the secret PUSH_KEY_SECRET names, read at run time.
+   */
+  key: SecretSource;
+  /** Who push services may contact about our sends: PUSH_CONTACT (`mailto:` or `https:`), else SITE_URL. */
+  contact: string;
 }
 
 export interface StaffMailConfig {
@@ -173,6 +187,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     sheetRelayUrls: parseRelayUrls(env.SHEET_RELAY_URLS?.trim() ?? '', problems),
     sheetRelayUrlsSecret: env.SHEET_RELAY_URLS_SECRET?.trim() || undefined,
     relayTimeoutMs: optionalPositiveInteger('RELAY_TIMEOUT_MS', defaultRelayTimeoutMs),
+    orderWaitingMinutes: optionalPositiveInteger('ORDER_WAITING_MINUTES', 120),
     relayMaxCallBytes: optionalPositiveInteger('RELAY_MAX_CALL_BYTES', defaultMaxBytesPerCall),
     relayReadBack: onOff('RELAY_READ_BACK', true),
     rateLimitsTable: required('RATE_LIMITS_TABLE', 'DynamoDB table counting each client\'s requests'),
@@ -182,6 +197,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     originSecret: secretSource(env, { value: 'ORIGIN_SECRET', secret: 'ORIGIN_VERIFY_SECRET' }, region, problems),
     sesEndpoint: optionalUrl('SES_ENDPOINT'),
     staffMail: parseStaffMail(env, problems),
+    push: parsePush(env, region, problems),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -213,6 +229,16 @@ function secretSource(env: Env, names: { value: string; secret: string }, region
   }
   const secretId = env[names.secret]?.trim();
   return secretId ? { secretId, region } : undefined;
+}
+
+/** Web Push's settings: off without PUSH_KEY or PUSH_KEY_SECRET; then a contact push services accept is needed. */
+function parsePush(env: Env, region: string, problems: string[]): PushConfig | undefined {
+  const key = secretSource(env, { value: 'PUSH_KEY', secret: 'PUSH_KEY_SECRET' }, region, problems);
+  if (!key) return undefined;
+  // In AWS the site's https address, known only at deploy time: web-push checks its form when it signs.
+  const contact = env.PUSH_CONTACT?.trim() || env.SITE_URL?.trim() || '';
+  if (!contact) problems.push('PUSH_CONTACT or SITE_URL is required with PUSH_KEY: who push services may contact (mailto: or https:)');
+  return { key, contact };
 }
 
 /** A JSON object of sheet key → relay URL; problems are added to `problems`. */

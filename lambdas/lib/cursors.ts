@@ -26,6 +26,17 @@ export function encodeCursor(scope: string, key: StartKey): string {
 
 /** The start key a cursor holds, or undefined when it is not a cursor of this scope and shape. */
 export function decodeCursor(scope: string, cursor: string, shape: CursorShape): StartKey | undefined {
+  const key = decodeCursorKey(scope, cursor);
+  return key && fitsShape(key, shape) ? key : undefined;
+}
+
+/** Whether a start key has exactly the shape's names and stays in its partition. */
+export function fitsShape(key: StartKey, shape: CursorShape): boolean {
+  return Object.keys(key).sort().join() === [...shape.names].sort().join() && key[shape.partition.name] === shape.partition.value;
+}
+
+/** The key a cursor of this scope holds, whatever its shape (each string-valued); undefined for any other cursor. */
+export function decodeCursorKey(scope: string, cursor: string): StartKey | undefined {
   const [body, sum, ...rest] = cursor.split('.');
   if (!body || !sum || rest.length > 0 || cursor.length > maxCursorLength || checksum(body) !== sum) return undefined;
   let parsed: unknown;
@@ -36,10 +47,7 @@ export function decodeCursor(scope: string, cursor: string, shape: CursorShape):
   }
   const { k: key, s: cursorScope } = (parsed ?? {}) as { k?: unknown; s?: unknown };
   if (cursorScope !== scope || !key || typeof key !== 'object' || Array.isArray(key)) return undefined;
-  const entries = Object.entries(key);
-  if (entries.map(([name]) => name).sort().join() !== [...shape.names].sort().join()) return undefined;
-  if (!entries.every(([, value]) => typeof value === 'string')) return undefined;
-  if ((key as StartKey)[shape.partition.name] !== shape.partition.value) return undefined;
+  if (!Object.values(key).every((value) => typeof value === 'string')) return undefined;
   return key as StartKey;
 }
 

@@ -103,9 +103,29 @@ const messages = {
     en: 'This order was already delivered',
   },
   invalidOrderUpdate: {
-    ar: 'يجب أن يحتوي التعديل على version وتغيير واحد على الأقل: status أو note (2000 حرف على الأكثر) أو read أو resend، أو contacted أو undoContact وحده',
-    fr: 'La modification doit contenir version et au moins un changement : status, note (2 000 caractères au plus), read ou resend ; ou bien contacted ou undoContact seul',
-    en: 'The update must contain version and at least one change: status, note (2,000 characters at most), read or resend; or contacted or undoContact alone',
+    ar: 'يجب أن يحتوي التعديل على version وتغيير واحد على الأقل: status أو read أو resend، أو contacted أو undoContact وحده (تُضاف الملاحظات واحدة بعد أخرى)',
+    fr: 'La modification doit contenir version et au moins un changement : status, read ou resend ; ou bien contacted ou undoContact seul (les notes s’ajoutent une à une)',
+    en: 'The update must contain version and at least one change: status, read or resend; or contacted or undoContact alone (notes are added one by one)',
+  },
+  orderDeleted: {
+    ar: 'حُذف هذا الطلب بطلب من الفلاح. لم يبقَ منه إلا من حذفه ومتى.',
+    fr: 'Cette demande a été supprimée à la demande de l’agriculteur. Il n’en reste que qui l’a supprimée et quand.',
+    en: 'This order was deleted at the farmer’s request. All that stays is who deleted it and when.',
+  },
+  invalidLabels: {
+    ar: 'التسميات: 10 على الأكثر، كل واحدة من 1 إلى 30 حرفًا في سطر واحد، بلا رموز تحكم',
+    fr: 'Étiquettes : 10 au plus, chacune de 1 à 30 caractères sur une ligne, sans caractères de contrôle',
+    en: 'Labels: at most 10, each 1 to 30 characters on one line, without control characters',
+  },
+  unknownStaff: {
+    ar: 'لا يوجد موظف بهذا البريد الإلكتروني: اختر من قائمة الموظفين',
+    fr: 'Aucun membre du personnel n’a cet e-mail : choisissez dans la liste du personnel',
+    en: 'No staff member has this e-mail: choose from the staff list',
+  },
+  invalidNote: {
+    ar: 'الملاحظة فارغة أو طويلة جدًا (2000 حرف على الأكثر) أو تحتوي على رموز تحكم',
+    fr: 'La note est vide, trop longue (2 000 caractères au plus) ou contient des caractères de contrôle',
+    en: 'The note is empty, too long (2,000 characters at most) or contains control characters',
   },
   nothingToUndo: {
     ar: 'لا يوجد اتصال قمت به للتوّ بهذا الطلب للتراجع عنه: تغيّر الطلب منذ ذلك الحين.',
@@ -141,6 +161,21 @@ const messages = {
     ar: 'البحث طويل جدًا: 200 حرف على الأكثر.',
     fr: 'La recherche est trop longue : 200 caractères au plus.',
     en: 'The search is too long: 200 characters at most.',
+  },
+  invalidSort: {
+    ar: 'ترتيب غير معروف. رتّب حسب التاريخ أو الحالة أو الولاية أو النموذج.',
+    fr: 'Tri inconnu. Triez par date, statut, wilaya ou formulaire.',
+    en: 'Unknown sort. Sort by date, status, wilaya or form.',
+  },
+  unknownColumn: {
+    ar: 'عمود غير معروف في هذه القائمة. اختر الأعمدة من القائمة.',
+    fr: 'Colonne inconnue dans cette liste. Choisissez les colonnes parmi celles proposées.',
+    en: 'Unknown column for this list. Choose among the columns offered.',
+  },
+  tooManyToSort: {
+    ar: 'نتائج البحث كثيرة جدًا لترتيبها (500 على الأكثر). أضف كلمة أو عامل تصفية، أو رتّب من الأحدث.',
+    fr: 'Trop de résultats pour les trier (500 au plus). Ajoutez un mot ou un filtre, ou triez du plus récent.',
+    en: 'Too many results to sort (500 at most). Add a word or a filter, or sort newest first.',
   },
   invalidCursor: {
     ar: 'رابط الصفحة التالية غير صالح. أعد تحميل القائمة.',
@@ -231,6 +266,21 @@ const messages = {
     ar: 'هذا النشر غير موجود',
     fr: 'Publication introuvable',
     en: 'Publish not found',
+  },
+  invalidPushSubscription: {
+    ar: 'لم يرسل هذا الجهاز اشتراكًا صالحًا في الإشعارات، أو أن ساعات الهدوء غير صحيحة: لم يُحفظ شيء.',
+    fr: 'Cet appareil n’a pas envoyé un abonnement aux notifications valable, ou les heures de silence ne sont pas correctes : rien n’a été enregistré.',
+    en: 'This device did not send a valid notification subscription, or the quiet hours are not right: nothing was saved.',
+  },
+  pushDeviceNotFound: {
+    ar: 'الإشعارات غير مفعّلة على هذا الجهاز',
+    fr: 'Les notifications ne sont pas activées sur cet appareil',
+    en: 'Notifications are not on for this device',
+  },
+  pushUnavailable: {
+    ar: 'الإشعارات على الهاتف غير متاحة هنا',
+    fr: 'Les notifications sur téléphone ne sont pas disponibles ici',
+    en: 'Phone notifications are not available here',
   },
   tooManyRequests: {
     ar: 'وصلتنا طلبات كثيرة من اتصالك في وقت قصير. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',

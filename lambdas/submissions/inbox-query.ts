@@ -1,4 +1,4 @@
-import type { OrderFilter } from '../../shared/admin-api';
+import { maxLabelLength, type OrderFilter } from '../../shared/admin-api';
 import { formIdPattern } from '../../shared/forms/form-schema';
 import { submissionLists, type SubmissionList } from '../../shared/submission-lists';
 import { phoneSearchKey, submissionStatuses, type SubmissionStatus } from '../../shared/submissions';
@@ -27,6 +27,12 @@ export interface InboxFilter {
   read?: boolean;
   /** Only the orders with a delivery refused on its own. */
   needsStaff?: boolean;
+  /** Only the orders given to this staff member (e-mail; the API reads `me` as the caller's). */
+  assignee?: string;
+  /** `true`: only the archived orders; `false` (the inbox's default): only the others; absent: both (the dashboard's figures). */
+  archived?: boolean;
+  /** Only the orders with this label. */
+  label?: string;
 }
 
 export type FilterResult = { ok: true; filter: InboxFilter } | { ok: false; parameter: string };
@@ -36,7 +42,7 @@ const maxWilayaLength = 60;
 
 /** The filter of a query string; names the first bad parameter otherwise. Unknown parameters are ignored. */
 export function parseInboxFilter(query: Record<string, string | undefined>): FilterResult {
-  const { list = 'inbox', form, status, wilaya, phone, from, to, read, delivery } = query as Record<keyof OrderFilter, string | undefined>;
+  const { list = 'inbox', form, status, wilaya, phone, from, to, read, delivery, assignee, archived, label } = query as Record<keyof OrderFilter, string | undefined>;
   if (!(submissionLists as readonly string[]).includes(list)) return { ok: false, parameter: 'list' };
   if (form !== undefined && !formIdPattern.test(form)) return { ok: false, parameter: 'form' };
   if (status !== undefined && !(submissionStatuses as readonly string[]).includes(status)) return { ok: false, parameter: 'status' };
@@ -51,6 +57,9 @@ export function parseInboxFilter(query: Record<string, string | undefined>): Fil
   if (start !== undefined && end !== undefined && end <= start) return { ok: false, parameter: 'to' };
   if (read !== undefined && read !== 'true' && read !== 'false') return { ok: false, parameter: 'read' };
   if (delivery !== undefined && delivery !== 'needsStaff') return { ok: false, parameter: 'delivery' };
+  if (assignee !== undefined && !/^[^\s@]{1,64}@[^\s@]{1,190}$/.test(assignee)) return { ok: false, parameter: 'assignee' };
+  if (archived !== undefined && archived !== 'true') return { ok: false, parameter: 'archived' };
+  if (label !== undefined && !isLabel(label)) return { ok: false, parameter: 'label' };
 
   const filter: InboxFilter = { list: list as SubmissionList };
   if (form !== undefined) filter.form = form;
@@ -61,7 +70,19 @@ export function parseInboxFilter(query: Record<string, string | undefined>): Fil
   if (end !== undefined) filter.to = end;
   if (read !== undefined) filter.read = read === 'true';
   if (delivery !== undefined) filter.needsStaff = true;
+  if (assignee !== undefined) filter.assignee = assignee;
+  filter.archived = archived === 'true';
+  if (label !== undefined) filter.label = label;
   return { ok: true, filter };
+}
+
+/** Control characters no keyboard types (line breaks and tabs are text): a note or a label holding one is refused. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** A label as staff write it: 1 to 30 characters, on one line, trimmed. */
+export function isLabel(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= maxLabelLength && value.trim() === value && value !== '' && !/[\n\t]/.test(value) && !controlCharacters.test(value);
 }
 
 /** An ISO instant; a date alone is midnight UTC, and as `to` the end of that day. Null when unreadable. */
@@ -85,6 +106,8 @@ export interface InboxQuery {
   filterExpression?: string;
   names: Record<string, string>;
   values: Record<string, unknown>;
+  /** Oldest first (the inbox's `sort=oldest`); newest first otherwise. */
+  oldestFirst?: true;
 }
 
 const byList = indexOf('submissions', 'byList');
@@ -93,8 +116,9 @@ const byStatus = indexOf('submissions', 'byStatus');
 const byWilaya = indexOf('submissions', 'byWilaya');
 const byPhone = indexOf('submissions', 'byPhone');
 
-export function planInboxQuery(filter: InboxFilter): InboxQuery {
-  const { index, partition } = chooseIndex(filter);
+/** `lead`: the filter of this kind takes its own index unless a phone is asked for (a sort's value: inbox-sort.ts). */
+export function planInboxQuery(filter: InboxFilter, lead?: 'form' | 'wilaya' | 'status'): InboxQuery {
+  const { index, partition } = chooseIndex(filter, lead);
   const names: Record<string, string> = { '#pk': index.partitionKey.name };
   const values: Record<string, unknown> = { ':pk': partition };
 
@@ -126,6 +150,10 @@ export function planInboxQuery(filter: InboxFilter): InboxQuery {
   if (filter.status === undefined) where('#status <> :spam', { '#status': 'status' }, { ':spam': 'spam' });
   else if (index !== byStatus) where('#status = :status', { '#status': 'status' }, { ':status': filter.status });
   if (filter.read !== undefined) where('#read = :read', { '#read': 'read' }, { ':read': filter.read });
+  if (filter.assignee !== undefined) where('#assignee = :assignee', { '#assignee': 'assignee' }, { ':assignee': filter.assignee });
+  if (filter.archived === true) where('#archived = :archived', { '#archived': 'archived' }, { ':archived': true });
+  if (filter.archived === false) where('attribute_not_exists(#archived)', { '#archived': 'archived' }, {});
+  if (filter.label !== undefined) where('contains(#labels, :label)', { '#labels': 'labels' }, { ':label': filter.label });
   if (filter.needsStaff) {
     where(
       '(deliveries.#sheet.#state = :needsStaff OR deliveries.#email.#state = :needsStaff)',
@@ -158,14 +186,18 @@ export function itemMatchesFilter(item: Record<string, unknown>, filter: InboxFi
     (filter.phoneKey === undefined || item.phoneKey === filter.phoneKey) &&
     (filter.status === undefined ? item.status !== 'spam' : item.status === filter.status) &&
     (filter.read === undefined || item.read === filter.read) &&
+    (filter.assignee === undefined || item.assignee === filter.assignee) &&
+    (filter.archived === undefined || (item.archived === true) === filter.archived) &&
+    (filter.label === undefined || (Array.isArray(item.labels) && item.labels.includes(filter.label))) &&
     (filter.from === undefined || createdAt >= filter.from) &&
     (filter.to === undefined || createdAt < filter.to) &&
     (!filter.needsStaff || Object.values(deliveries).some((delivery) => delivery?.state === 'needsStaff'))
   );
 }
 
-function chooseIndex(filter: InboxFilter): { index: IndexDefinition; partition: string } {
+function chooseIndex(filter: InboxFilter, lead?: 'form' | 'wilaya' | 'status'): { index: IndexDefinition; partition: string } {
   if (filter.phoneKey !== undefined) return { index: byPhone, partition: filter.phoneKey };
+  if (lead !== undefined && filter[lead] !== undefined) return chooseIndex({ list: filter.list, [lead]: filter[lead] });
   if (filter.form !== undefined) return { index: byForm, partition: filter.form };
   if (filter.wilaya !== undefined) return { index: byWilaya, partition: `${filter.list}#${filter.wilaya}` };
   if (filter.status !== undefined) return { index: byStatus, partition: listStatusKey(filter.list, filter.status) };

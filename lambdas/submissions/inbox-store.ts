@@ -2,6 +2,7 @@ import {
   BatchGetCommand,
   GetCommand,
   paginateQuery,
+  PutCommand,
   QueryCommand,
   UpdateCommand,
   type BatchGetCommandOutput,
@@ -9,10 +10,10 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { SubmissionList } from '../../shared/submission-lists';
-import type { ContactChannel, HistoryEntry, StaffDeliveryKind, Submission, SubmissionStatus } from '../../shared/submissions';
+import type { ContactChannel, HistoryEntry, StaffDeliveryKind, StaffNote, Submission, SubmissionStatus } from '../../shared/submissions';
 import { startKeyAfter, type InboxQuery } from './inbox-query';
 import type { StartKey } from '../lib/cursors';
-import { listStatusKey } from './record';
+import { deletionOf, listStatusKey, type DeletedOrder } from './record';
 import { isConditionFailure } from '../lib/conditional-writes';
 import { toSubmission } from './submissions-store';
 import { indexOf } from '../lib/tables';
@@ -35,8 +36,13 @@ export interface InboxPage {
 /** What a staff member changes in one update. */
 export interface StaffChange {
   status?: SubmissionStatus;
-  note?: string;
   read?: boolean;
+  /** A staff member's e-mail, "" for nobody. */
+  assignee?: string;
+  /** Out of the inbox (found with the `archived` filter), or back in it. */
+  archived?: boolean;
+  /** Every label of the order, in their order. */
+  labels?: string[];
   /** Deliveries to try again at once. */
   resend?: StaffDeliveryKind[];
   /** The farmer was answered this way: a `new` order becomes `contacted`. */
@@ -58,16 +64,25 @@ export type UpdateOutcome =
   | { outcome: 'nothingToUndo'; submission: Submission };
 
 export interface InboxStore {
-  /** Up to `limit` matches, newest first, from `start`. */
+  /** Up to `limit` matches, newest first (or oldest first, as the query says), from `start`. */
   page(query: InboxQuery, limit: number, start?: StartKey): Promise<InboxPage>;
   /** Every match, newest first, a DynamoDB page at a time, with only the named attributes. */
   all(query: InboxQuery, attributes: readonly string[]): AsyncGenerator<Record<string, unknown>[]>;
   /** These submissions (up to a few hundred), in the order asked for; those that do not exist are left out. */
   getMany(orderIds: readonly string[]): Promise<Submission[]>;
-  /** How many submissions of the list have this status. */
+  /** How many submissions of the list have this status, archived ones left out. */
   count(list: SubmissionList, status: SubmissionStatus): Promise<number>;
   /** One staff change, made only if the submission is still at `version`. */
   update(orderId: string, change: StaffChange, version: number, by: string, now: string): Promise<UpdateOutcome>;
+  /** Appends a note to the order's thread, whatever its version: a note overwrites nothing. Undefined when there is no such order. */
+  addNote(orderId: string, note: StaffNote): Promise<Submission | undefined>;
+  /**
+   * Deletes the order, unless the delivery worker holds it: `cleanUp` removes
+   * what lives elsewhere (its photos, its search entries), then the order is
+   * replaced by what stays of it (who deleted it, when). A failure leaves the
+   * order in place, and deleting it again finishes the work.
+   */
+  forget(orderId: string, deleted: DeletedOrder['deleted'], cleanUp: (submission: Submission) => Promise<void>): Promise<'deleted' | 'notFound' | 'deliveryInProgress'>;
 }
 
 /** A page that filters much out stops after this many reads, handing a cursor for the rest. */
@@ -82,12 +97,15 @@ export function createInboxStore(client: DynamoDBDocumentClient, tableName: stri
     FilterExpression: query.filterExpression,
     ExpressionAttributeNames: query.names,
     ExpressionAttributeValues: query.values,
-    // Every index sorts on createdAt: newest first.
-    ScanIndexForward: false,
+    // Every index sorts on createdAt: newest first, unless asked otherwise.
+    ScanIndexForward: query.oldestFirst === true,
   });
 
-  const getItem = async (orderId: string) =>
-    (await client.send(new GetCommand({ TableName: tableName, Key: { orderId }, ConsistentRead: true }))).Item;
+  /** The stored order; undefined when there is none, or only what stays of a deleted one. */
+  const getItem = async (orderId: string) => {
+    const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { orderId }, ConsistentRead: true }));
+    return Item && !deletionOf(Item) ? Item : undefined;
+  };
 
   return {
     async page(query, limit, start) {
@@ -127,7 +145,7 @@ export function createInboxStore(client: DynamoDBDocumentClient, tableName: stri
       const items = await batchGetItems(client, tableName, orderIds);
       return orderIds.flatMap((orderId) => {
         const item = items.get(orderId);
-        return item ? [toSubmission(item)] : [];
+        return item && !deletionOf(item) ? [toSubmission(item)] : [];
       });
     },
 
@@ -137,6 +155,8 @@ export function createInboxStore(client: DynamoDBDocumentClient, tableName: stri
         TableName: tableName,
         IndexName: byStatus.name,
         KeyConditionExpression: '#pk = :pk',
+        // Archived orders are out of the inbox, and of its badge.
+        FilterExpression: 'attribute_not_exists(archived)',
         ExpressionAttributeNames: { '#pk': byStatus.partitionKey.name },
         ExpressionAttributeValues: { ':pk': listStatusKey(list, status) },
         Select: 'COUNT',
@@ -153,14 +173,14 @@ export function createInboxStore(client: DynamoDBDocumentClient, tableName: stri
       if (!planned.entry) return { outcome: 'updated', submission: toSubmission(item) };
 
       const entry: HistoryEntry = { at: now, by, changes: planned.entry };
-      const { set, names, values, conditions } = updateParts(planned.submission, planned.entry, version, now);
+      const { set, remove, names, values, conditions } = updateParts(planned.submission, planned.entry, version, now);
       values[':entry'] = [entry];
       try {
         const { Attributes } = await client.send(
           new UpdateCommand({
             TableName: tableName,
             Key: { orderId },
-            UpdateExpression: `SET ${set.join(', ')}, history = list_append(if_not_exists(history, :empty), :entry)`,
+            UpdateExpression: `SET ${set.join(', ')}, history = list_append(if_not_exists(history, :empty), :entry)${remove.length > 0 ? ` REMOVE ${remove.join(', ')}` : ''}`,
             ConditionExpression: conditions.join(' AND '),
             ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
             ExpressionAttributeValues: { ...values, ':empty': [] },
@@ -175,6 +195,48 @@ export function createInboxStore(client: DynamoDBDocumentClient, tableName: stri
         if (!latest) return { outcome: 'notFound' };
         const replanned = planUpdate(latest, change, version, now, by);
         return replanned.outcome === 'write' ? { outcome: 'stale', submission: toSubmission(latest) } : replanned;
+      }
+    },
+
+    async forget(orderId, deleted, cleanUp) {
+      const item = await getItem(orderId);
+      if (!item) return 'notFound';
+      if (typeof item.claimedUntil === 'string' && item.claimedUntil >= deleted.at) return 'deliveryInProgress';
+      await cleanUp(toSubmission(item));
+      try {
+        const tombstone: DeletedOrder = { orderId, deleted };
+        await client.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: tombstone,
+            ConditionExpression: 'attribute_exists(formId) AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
+            ExpressionAttributeValues: { ':now': new Date().toISOString() },
+          }),
+        );
+        return 'deleted';
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        return (await getItem(orderId)) ? 'deliveryInProgress' : 'notFound';
+      }
+    },
+
+    async addNote(orderId, note) {
+      try {
+        // One atomic append: two notes written at the same moment are both kept.
+        const { Attributes } = await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: { orderId },
+            UpdateExpression: 'SET notes = list_append(if_not_exists(notes, :empty), :note)',
+            ConditionExpression: 'attribute_exists(orderId) AND attribute_exists(formId)',
+            ExpressionAttributeValues: { ':note': [note], ':empty': [] },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return toSubmission(Attributes!);
+      } catch (error) {
+        if (isConditionFailure(error)) return undefined;
+        throw error;
       }
     },
   };
@@ -212,12 +274,16 @@ function planUpdate(item: Record<string, unknown>, change: StaffChange, version:
   const submission = toSubmission(item);
   if (submission.version !== version) return { outcome: 'stale', submission };
   const entry: HistoryEntry['changes'] = {};
+  const archived = submission.archived === true;
+  if (change.archived !== undefined && change.archived !== archived) entry.archived = { from: archived, to: change.archived };
+  const labels = submission.labels ?? [];
+  if (change.labels !== undefined && change.labels.join('\n') !== labels.join('\n')) entry.labels = { from: labels, to: change.labels };
   if (change.status !== undefined && change.status !== submission.status) {
     entry.status = { from: submission.status, to: change.status };
   }
-  const note = submission.note ?? '';
-  if (change.note !== undefined && change.note !== note) entry.note = { from: note, to: change.note };
   if (change.read !== undefined && change.read !== submission.read) entry.read = { from: submission.read, to: change.read };
+  const assignee = submission.assignee ?? '';
+  if (change.assignee !== undefined && change.assignee !== assignee) entry.assigned = { from: assignee, to: change.assignee };
   if (change.resend && change.resend.length > 0) {
     const kinds = [...new Set(change.resend)];
     const sent = kinds.filter((kind) => !submission.deliveries[kind] || submission.deliveries[kind].state === 'sent');
@@ -245,15 +311,32 @@ function updateParts(submission: Submission, entry: HistoryEntry['changes'], ver
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':version': version, ':next': version + 1 };
   const conditions = ['version = :version'];
+  const remove: string[] = [];
+  if (entry.archived) {
+    if (entry.archived.to) {
+      set.push('archived = :archived');
+      values[':archived'] = true;
+    } else remove.push('archived');
+  }
+  if (entry.labels) {
+    if (entry.labels.to.length === 0) remove.push('labels');
+    else {
+      set.push('labels = :labels');
+      values[':labels'] = entry.labels.to;
+    }
+  }
+  if (entry.assigned) {
+    if (entry.assigned.to === '') remove.push('assignee');
+    else {
+      set.push('assignee = :assignee');
+      values[':assignee'] = entry.assigned.to;
+    }
+  }
   if (entry.status) {
     set.push('#status = :status', 'listStatus = :listStatus');
     names['#status'] = 'status';
     values[':status'] = entry.status.to;
     values[':listStatus'] = listStatusKey(submission.list, entry.status.to);
-  }
-  if (entry.note) {
-    set.push('note = :note');
-    values[':note'] = entry.note.to;
   }
   if (entry.read) {
     set.push('#read = :read');
@@ -275,5 +358,5 @@ function updateParts(submission: Submission, entry: HistoryEntry['changes'], ver
     set.push('deliveryDue = :due', '#next = :now');
     conditions.push('(attribute_not_exists(claimedUntil) OR claimedUntil < :now)');
   }
-  return { set, names, values, conditions };
+  return { set, remove, names, values, conditions };
 }

@@ -8,6 +8,7 @@ import type { Language } from '../../shared/languages';
 import { safeCell } from '../../shared/safe-cell';
 import type { Submission } from '../../shared/submissions';
 import { fieldText } from './order-view';
+import { sheetOrder } from './sheet-columns';
 
 /**
  * The inbox's exports, as people open them in a spreadsheet: one sheet per
@@ -21,7 +22,7 @@ import { fieldText } from './order-view';
  */
 
 /** The attributes an export reads: not the history, the row or the index attributes. */
-export const exportAttributes = ['orderId', 'formId', 'createdAt', 'status', 'note', 'data'] as const;
+export const exportAttributes = ['orderId', 'formId', 'createdAt', 'status', 'note', 'notes', 'data'] as const;
 
 export type ExportedOrder = Pick<Submission, (typeof exportAttributes)[number]>;
 
@@ -105,13 +106,14 @@ function fieldOrder(schema: FormSchema): string[] {
   const contact = contactFields(schema);
   const first = [contact.name, contact.phone, contact.wilaya].filter((name): name is string => name !== undefined);
   const items = Object.keys(schema.properties).filter((name) => schema.properties[name]!['x-context']);
-  const inSheet = schema['x-relay'].columns.flatMap((column) => {
-    if (typeof column === 'string') return [column];
-    if ('join' in column) return column.join;
-    if ('first' in column) return column.first;
-    return [];
-  });
-  return [...new Set([...first, ...items, ...inSheet, ...Object.keys(schema.properties)])].filter((name) => name in schema.properties);
+  const inSheet = sheetOrder(schema).flatMap((place) => ('field' in place ? [place.field] : []));
+  return [...new Set([...first, ...items, ...inSheet])].filter((name) => name in schema.properties);
+}
+
+/** The staff's notes, one a line, oldest first (an order's single note from before the thread first). */
+function notesCell(order: ExportedOrder): ExportCell | undefined {
+  const texts = [...(order.note ? [order.note] : []), ...(order.notes ?? []).map((note) => note.text)];
+  return texts.length > 0 ? { kind: 'text', text: texts.join('\n') } : undefined;
 }
 
 function photosOf(order: ExportedOrder, name: string): string[] {
@@ -124,7 +126,7 @@ function recordColumns(language: Language): Column[] {
   return [
     { label: exportColumnLabels.createdAt[language], cell: (order) => ({ kind: 'date', iso: order.createdAt }) },
     { label: exportColumnLabels.status[language], cell: (order) => ({ kind: 'text', text: orderStatusLabels[order.status]?.[language] ?? order.status }) },
-    { label: exportColumnLabels.note[language], cell: (order) => (order.note ? { kind: 'text', text: order.note } : undefined) },
+    { label: exportColumnLabels.note[language], cell: (order) => notesCell(order) },
     { label: exportColumnLabels.orderId[language], cell: (order) => ({ kind: 'text', text: order.orderId }) },
   ];
 }

@@ -3,7 +3,7 @@ import { contactDetails, fieldLabel, fieldSchema } from '../../shared/forms/fiel
 import type { FormSchema } from '../../shared/forms/form-schema';
 import { imageField } from '../../shared/forms/uploads';
 import type { Language } from '../../shared/languages';
-import { staffDeliveryKinds, type Submission } from '../../shared/submissions';
+import { staffDeliveryKinds, type StaffNote, type Submission } from '../../shared/submissions';
 import { sheetCells } from './sheet-columns';
 
 /**
@@ -26,7 +26,10 @@ export function toAdminOrder(
     language: submission.language,
     status: submission.status,
     read: submission.read,
-    note: submission.note ?? '',
+    notes: noteThread(submission),
+    ...(submission.assignee ? { assignee: submission.assignee } : {}),
+    ...(submission.archived ? { archived: true } : {}),
+    ...(submission.labels?.length ? { labels: submission.labels } : {}),
     version: submission.version,
     contact: schema ? contactDetails(schema, submission.data) : {},
     item: orderItem(submission, schema),
@@ -39,6 +42,18 @@ export function toAdminOrder(
     ...(submission.check ? { check: submission.check } : {}),
     ...(history ? { history: submission.history ?? [] } : {}),
   };
+}
+
+/**
+ * The order's notes, oldest first. An order stored before notes became a
+ * thread has one note of its own: it comes first, by whoever wrote it last
+ * (its history says), or unsigned at the order's time.
+ */
+export function noteThread(submission: Pick<Submission, 'note' | 'notes' | 'history' | 'createdAt'>): StaffNote[] {
+  const thread = submission.notes ?? [];
+  if (!submission.note) return thread;
+  const written = (submission.history ?? []).findLast((entry) => entry.changes.note?.to === submission.note);
+  return [{ at: written?.at ?? submission.createdAt, by: written?.by ?? '', text: submission.note }, ...thread];
 }
 
 /** The filled fields, in the schema's order, then any the schema does not (or no longer) declare. */

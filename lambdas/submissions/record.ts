@@ -19,6 +19,21 @@ import { buildRelayRow } from './relay-row';
  * (docs/decisions/0008-the-submission-record.md).
  */
 
+/**
+ * What stays of an order deleted for a farmer who asked to be forgotten
+ * (docs/decisions/0022-the-dealers-inbox.md): under its reference, who
+ * deleted it and when, and nothing of the farmer's.
+ */
+export interface DeletedOrder {
+  orderId: string;
+  deleted: { at: string; by: string };
+}
+
+/** Who deleted the stored item's order, and when; undefined for an order that is there. */
+export function deletionOf(item: object): DeletedOrder['deleted'] | undefined {
+  return (item as Partial<DeletedOrder>).deleted;
+}
+
 /** An order's id as stored: the browser's submission id, a lower-case UUID. */
 export const orderIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -42,9 +57,9 @@ export interface NewSubmission {
 
 export function newSubmission(input: NewSubmission): Submission {
   const list = input.schema['x-store'].list;
-  // Staff are mailed what lands in the inbox (orders, messages), not each newsletter subscription.
-  // Spam reaches neither the sheet nor staff's mail, yet staff may look for it in the spam list.
-  const owed = input.deliveries.filter((kind) => (input.spam ? kind === 'search' : kind !== 'email' || list === 'inbox'));
+  // Staff are mailed and notified what lands in the inbox (orders, messages), not each newsletter subscription.
+  // Spam reaches neither the sheet nor staff's mail or phones, yet staff may look for it in the spam list.
+  const owed = input.deliveries.filter((kind) => (input.spam ? kind === 'search' : (kind !== 'email' && kind !== 'push') || list === 'inbox'));
   const deliveries = Object.fromEntries(owed.map((kind) => [kind, pendingDelivery(input.createdAt)]));
   return {
     orderId: input.orderId,

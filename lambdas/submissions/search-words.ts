@@ -73,7 +73,7 @@ export interface SearchableOrder {
 }
 
 /** The staff's notes on an order, every one ever written: they are all searched (and all unindexed when the order is deleted). */
-export type OrderNotes = Pick<Submission, 'note' | 'history'>;
+export type OrderNotes = Pick<Submission, 'note' | 'notes' | 'history'>;
 
 /** An order's words and phones: every field but photos, as written and, for a choice, as labelled in each language; then its notes. */
 export function searchableOrder(submission: Pick<Submission, 'data'> & Partial<OrderNotes>, schema: FormSchema | undefined): SearchableOrder {
@@ -91,10 +91,11 @@ export function searchableOrder(submission: Pick<Submission, 'data'> & Partial<O
   return { words: [...words], phoneKeys: [...phoneKeys] };
 }
 
-/** Every note text an order has had: the current one, and each one it replaced (the history keeps them). */
+/** Every note text an order has had: its thread's, and, on an order older than the thread, its single note and each one it replaced (the history keeps them). */
 export function notesOf(submission: Partial<OrderNotes>): string[] {
   const notes = new Set<string>();
   if (submission.note) notes.add(submission.note);
+  for (const note of submission.notes ?? []) notes.add(note.text);
   for (const entry of submission.history ?? []) {
     if (entry.changes.note?.from) notes.add(entry.changes.note.from);
     if (entry.changes.note?.to) notes.add(entry.changes.note.to);

@@ -21,6 +21,31 @@ export function sheetCells(schema: FormSchema | undefined, data: FormData, row: 
   });
 }
 
+/** A place in a form's sheet: one of its fields, or the time the order was sent. */
+export type SheetPlace = { field: string } | { sentAt: true };
+
+/**
+ * The form's fields in the order of its sheet (`x-relay.columns`; a column
+ * made of several fields gives each, in its order), the time sent where the
+ * sheet has it, then the fields the sheet leaves out.
+ */
+export function sheetOrder(schema: FormSchema): SheetPlace[] {
+  const places: SheetPlace[] = [];
+  const seen = new Set<string>();
+  const add = (field: string) => {
+    if (seen.has(field) || !(field in schema.properties)) return;
+    seen.add(field);
+    places.push({ field });
+  };
+  for (const column of schema['x-relay'].columns) {
+    if (typeof column === 'string') add(column);
+    else if ('value' in column) places.push({ sentAt: true });
+    else ('first' in column ? column.first : column.join).forEach(add);
+  }
+  Object.keys(schema.properties).forEach(add);
+  return places;
+}
+
 function columnLabel(schema: FormSchema, column: RelayColumn, language: Language): string {
   if (typeof column === 'string') return fieldLabel(schema, column, language);
   if ('value' in column) return exportColumnLabels.createdAt[language];

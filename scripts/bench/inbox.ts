@@ -5,7 +5,8 @@
  * phone filter, and searches of the search box (names in two spellings, a
  * phone, a common word, with a filter, a word nobody wrote) (median of 20
  * each; target ≤ 300 ms up to 10,000 orders, ≤ 1 s beyond), and an export of
- * every order, downloaded and counted. The raw DynamoDB Queries behind the
+ * every order, downloaded and counted; the inbox sorted (each sort's first
+ * page, and every page of the sort by wilaya). The raw DynamoDB Queries behind the
  * first page and behind a search are measured in the same run as baselines.
  * Then the JavaScript the inbox's page loads, signed in through the real
  * sign-in page in Chromium (gzip; budget 200 KB).
@@ -33,6 +34,7 @@ import { documentClient } from '../../tests/support/submissions';
 import { repoRoot } from '../../infra/paths';
 import { formSchemasDir } from '../lib/paths';
 import { gzippedSize, kb } from './lib/sizes';
+import { timedRuns } from './lib/timing';
 
 const orderCount = Number(process.env.BENCH_ORDERS ?? 10_000);
 const runs = 20;
@@ -134,6 +136,36 @@ try {
     rows.push([`search: ${label} (${Math.round(matches / n)} on the first page)`, ...figures(durations)]);
   }
 
+  // Sorts (docs/decisions/0022, "Sort and columns"): the first page, then every page of a sort by wilaya, whose last part reads the whole list.
+  const sorts: [label: string, query: string][] = [
+    ['oldest first', 'sort=oldest'],
+    ['by status', 'sort=status'],
+    ['by wilaya', 'sort=wilaya'],
+    ['by form', 'sort=form'],
+    ['by wilaya, one form', 'sort=wilaya&form=part-order'],
+    ['a search by wilaya (haddad, won: one in 100)', 'q=haddad&status=won&sort=wilaya'],
+  ];
+  for (const [label, query] of sorts) {
+    let shown = 0;
+    const durations = await timed(async () => {
+      shown = ((await api(`/api/admin/orders?${query}`)) as OrderPage).orders.length;
+    });
+    rows.push([`sort: ${label}, first page (${shown} orders)`, ...figures(durations)]);
+    console.log(rows.at(-1)!.join(' | '));
+  }
+  const everyPageStart = performance.now();
+  let requests = 0;
+  let listed = 0;
+  let cursor: string | undefined;
+  do {
+    const page = (await api(`/api/admin/orders?sort=wilaya&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)) as OrderPage;
+    listed += page.orders.length;
+    cursor = page.nextCursor;
+    requests++;
+  } while (cursor);
+  rows.push([`sort: by wilaya, every page of 100 (${requests} requests, ${listed} orders)`, `${Math.round(performance.now() - everyPageStart)} ms`, '1 run', '']);
+  console.log(rows.at(-1)!.join(' | '));
+
   const exportStart = performance.now();
   // One export holds at most 50,000 orders: beyond, one form's.
   const answer = (await api(orderCount <= 50_000 ? '/api/admin/orders/export' : '/api/admin/orders/export?form=tractor-order')) as ExportResponse;
@@ -187,15 +219,8 @@ async function inboxJavaScript(): Promise<string[]> {
 }
 
 /** Durations of `runs` calls, after one warm-up call (the handlers' first load). */
-async function timed(call: () => Promise<void>): Promise<number[]> {
-  await call();
-  const durations: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await call();
-    durations.push(performance.now() - start);
-  }
-  return durations.sort((a, b) => a - b);
+function timed(call: () => Promise<void>): Promise<number[]> {
+  return timedRuns(runs, call);
 }
 
 function figures(sorted: number[]): string[] {

@@ -43,7 +43,8 @@ export const productCategories = {
 
 export type ProductCategory = keyof typeof productCategories;
 
-const joined = (...parts: Localized[]): Localized =>
+/** Names joined into a path, in each language: "Tractors › DI75 4x2". */
+export const joined = (...parts: Localized[]): Localized =>
   Object.fromEntries(languages.map((language) => [language, parts.map((part) => part[language]).join(' › ')])) as Localized;
 
 export function entryChoices(catalogue: Catalogue): EntryChoice[] {

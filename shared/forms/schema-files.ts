@@ -50,7 +50,8 @@ export async function readFormSheets(dir: string): Promise<FormSheet[]> {
   for (const id of await listFormIds(dir)) {
     const schema = await readFormSchema(dir, id);
     if (!schema) continue;
-    const sheet = schema['x-relay'].sheet;
+    const sheet = schema['x-relay']?.sheet;
+    if (!sheet) throw new Error(`form-schemas/${id}.json has no x-relay.sheet`);
     const entry = sheets.get(sheet) ?? { sheet, forms: [] };
     entry.forms.push({ id, title: schema['x-title'] });
     sheets.set(sheet, entry);

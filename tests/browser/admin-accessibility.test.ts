@@ -27,7 +27,7 @@ beforeAll(async () => {
   expect(sent.status).toBe(201);
   await uploadMedia(env.stack, await signIn(env.stack, env.stack.admin.email, env.stack.admin.password), fixtureImages.png, 'image/png');
   const productId = (await (await fetch(`${env.stack.siteUrl}/api/products`)).json()).products[0].productId as string;
-  adminPaths = ['/admin', '/admin/orders', `/admin/orders/${orderId}`, '/admin/products', '/admin/products/new', `/admin/products/${productId}`, '/admin/media', '/admin/translations', '/admin/catalogue', '/admin/dealer'];
+  adminPaths = ['/admin', '/admin/orders', `/admin/orders/${orderId}`, '/admin/products', '/admin/products/new', `/admin/products/${productId}`, '/admin/media', '/admin/translations', '/admin/catalogue', '/admin/dealer', '/admin/notifications'];
 });
 
 describe('accessibility of the admin', () => {

@@ -17,7 +17,8 @@ import { searchEntriesWritten } from '../support/submissions';
  * Arabic on a phone and in French on a desk: the search box finds an order
  * however its words are typed; the exports open in a spreadsheet as staff
  * expect (one sheet per form, the farmer's name first, phones as text, dates
- * as dates); an order prints on one page.
+ * as dates); an order prints on one page; the list sorted, its columns
+ * chosen and kept, and a form's own view with its sheet's columns.
  */
 
 // Orders are put in the inbox straight through the API, as a script would: the inbox, not the anti-spam rules, is under test.
@@ -243,5 +244,92 @@ describe('printing an order', () => {
     const pdf = (await page.pdf({ format: 'A4', printBackground: true })).toString('latin1');
     expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
     expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});
+
+describe('sort and columns', () => {
+  /** The table's column headings, once its rows are there (the first column is the selection's box). */
+  const headings = async (page: Page) => {
+    await page.locator('main tbody tr').first().waitFor();
+    return (await page.locator('main thead th').allTextContents()).slice(1);
+  };
+
+  test('sorts by wilaya and oldest first, keeps the columns chosen after a reload and for the staff member; a form’s view shows its fields in its sheet’s order (French, desk)', async () => {
+    const tag = `srt${randomUUID().slice(0, 5)}`;
+    // Sent in this order: the newest is Gamma.
+    await sendTractorOrder({ fullName: `Alpha ${tag}`, wilaya: 'Oran' }, 'fr');
+    await sendTractorOrder({ fullName: `Beta ${tag}`, wilaya: 'Adrar' }, 'fr');
+    await sendTractorOrder({ fullName: `Gamma ${tag}`, wilaya: 'Setif' }, 'fr');
+
+    const { page, errors } = await admin(`/admin/orders?q=${tag}`, 'fr', 'desk');
+    await expect.poll(() => listedNames(page)).toEqual([`Gamma ${tag}`, `Beta ${tag}`, `Alpha ${tag}`]);
+    // By wilaya: by number, 01 Adrar, 19 Sétif, 31 Oran.
+    await page.getByLabel('Trier par').selectOption('wilaya');
+    await page.waitForURL(/sort=wilaya/);
+    await expect.poll(() => listedNames(page)).toEqual([`Beta ${tag}`, `Gamma ${tag}`, `Alpha ${tag}`]);
+    await page.getByLabel('Trier par').selectOption('oldest');
+    await page.waitForURL(/sort=oldest/);
+    await expect.poll(() => listedNames(page)).toEqual([`Alpha ${tag}`, `Beta ${tag}`, `Gamma ${tag}`]);
+
+    expect(await headings(page)).toEqual(['Date', 'Formulaire', 'Nom', 'Téléphone', 'Wilaya', 'Statut', 'Envoi']);
+    await page.locator('summary').filter({ hasText: 'Colonnes' }).click();
+    const columns = page.getByRole('group', { name: 'Colonnes' });
+    await columns.getByRole('checkbox', { name: 'Formulaire' }).uncheck();
+    await page.waitForURL(/cols=/);
+    await columns.getByRole('checkbox', { name: 'Article' }).check();
+    const chosen = ['Date', 'Nom', 'Téléphone', 'Wilaya', 'Article', 'Statut', 'Envoi'];
+    await expect.poll(() => headings(page)).toEqual(chosen);
+    expect(await page.locator('main tbody tr').first().textContent()).toContain('Sonalika DI75 4x4');
+    // The name opens the order: it cannot be taken away.
+    expect(await columns.getByRole('checkbox', { name: 'Nom' }).isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The address holds the choices: a reload shows the same.
+    await page.reload();
+    await expect.poll(() => headings(page)).toEqual(chosen);
+    await expect.poll(() => listedNames(page)).toEqual([`Alpha ${tag}`, `Beta ${tag}`, `Gamma ${tag}`]);
+
+    // Back without them, the staff member finds the inbox as they left it.
+    const again = await admin(`/admin/orders`, 'fr', 'desk');
+    await again.page.waitForURL(/sort=oldest/);
+    expect(new URL(again.page.url()).searchParams.get('cols')?.split(',')).toEqual(['date', 'name', 'phone', 'wilaya', 'item', 'status', 'delivery']);
+    await expect.poll(() => headings(again.page)).toEqual(chosen);
+    expect(await again.page.getByLabel('Trier par').inputValue()).toBe('oldest');
+
+    // One form: its fields as the columns, in its sheet's order, the date where the sheet has it.
+    await again.page.getByRole('search', { name: 'Filtres' }).getByLabel('Formulaire').selectOption('tractor-order');
+    await again.page.waitForURL(/form=tractor-order/);
+    await expect
+      .poll(() => headings(again.page))
+      .toEqual(['Nom complet', 'Téléphone', 'Wilaya', 'Date', 'Modèle', 'Équipement supplémentaire (facultatif)', 'Statut', 'Envoi']);
+    expect(again.page.url()).toContain('sort=oldest');
+    expect(unexpectedErrors([...errors, ...again.errors])).toEqual([]);
+    await again.page.close();
+    await page.close();
+  });
+
+  test('sorts by status on a phone, where the cards need no columns (Arabic, phone)', async () => {
+    const tag = `srt${randomUUID().slice(0, 5)}`;
+    // Sent in this order; the middle one is won.
+    await sendTractorOrder({ fullName: `سمير ${tag}` });
+    const won = await sendTractorOrder({ fullName: `وليد ${tag}` });
+    await sendTractorOrder({ fullName: `كريم ${tag}` });
+    const current = await orderOf(won);
+    await adminJson(env.stack, token, `/api/admin/orders/${won}`, { method: 'PATCH', body: JSON.stringify({ status: 'won', version: current.version }) });
+
+    // The sort the address names wins over the one remembered (oldest first, from the test before).
+    const { page, errors } = await admin(`/admin/orders?q=${tag}&sort=newest`, 'ar', 'phone');
+    await expect.poll(() => listedNames(page)).toEqual([`كريم ${tag}`, `وليد ${tag}`, `سمير ${tag}`]);
+    await page.getByLabel('الترتيب').selectOption('status');
+    await page.waitForURL(/sort=status/);
+    // The new ones before the won one, newest first among them.
+    await expect.poll(() => listedNames(page)).toEqual([`كريم ${tag}`, `سمير ${tag}`, `وليد ${tag}`]);
+    await page.getByLabel('الترتيب').selectOption('oldest');
+    await expect.poll(() => listedNames(page)).toEqual([`سمير ${tag}`, `وليد ${tag}`, `كريم ${tag}`]);
+    expect(await page.locator('summary').filter({ hasText: 'الأعمدة' }).count()).toBe(0);
+    await expectNoSidewaysScroll(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.close();
   });
 });

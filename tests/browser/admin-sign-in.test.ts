@@ -1,20 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import decodeQR from 'qr/decode.js';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, test } from 'vitest';
 import { addStaffUser, createCognitoClient, generatePassword } from '../../infra/local/cognito';
+import type { StaffRole } from '../../lambdas/routes';
 import type { Language, Localized } from '../../shared/languages';
-import { adminWords, expectAdminPage, openAdmin, screens, signInWithForm, unexpectedErrors, type Screen } from '../support/admin';
+import { adminWords, expectAdminPage, expectNoSidewaysScroll, openAdmin, screens, signInWithForm, unexpectedErrors, type Screen } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { stackEnvironment } from '../support/environment';
 import { claimsOf, signedLikeCognitoLocal } from '../support/staff';
+import { totpCode } from '../support/totp';
 import { storeLanguage, waitForHydration } from '../support/visit';
 
 /**
  * Staff sign-in through the real page against cognito-local (spec 000,
  * "Admin"), in the three languages on a phone and a desk: the way back to
  * the page asked for, the refusals, signing out, and a session kept alive by
- * its refresh token or ended when that fails.
+ * its refresh token or ended when that fails; an authenticator app set up
+ * and asked for (TOTP MFA).
  */
 
 const env = stackEnvironment();
@@ -130,6 +135,172 @@ describe('signing in', () => {
       await page.getByText('Seuls les administrateurs peuvent modifier les produits et les images.').waitFor();
       expect(await page.getByRole('link', { name: 'Nouveau produit' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: /^Supprimer/ }).count()).toBe(0);
+      expect(unexpectedErrors(errors)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('an authenticator app (TOTP MFA), against cognito-local', () => {
+  const appWords = {
+    setUpTitle: { ar: 'إعداد تطبيق المصادقة', fr: 'Configurer une application d’authentification', en: 'Set up an authenticator app' },
+    codeTitle: { ar: 'رمز تطبيق المصادقة', fr: 'Code de l’application d’authentification', en: 'Authenticator app code' },
+    code: { ar: 'الرمز المكوّن من 6 أرقام', fr: 'Code à 6 chiffres', en: '6-digit code' },
+    qrCode: { ar: 'رمز QR لمسحه بتطبيق المصادقة', fr: 'Code QR à scanner avec l’application', en: 'QR code to scan with the app' },
+    turnOn: { ar: 'تفعيل والمتابعة', fr: 'Activer et continuer', en: 'Turn on and continue' },
+    confirm: { ar: 'تأكيد', fr: 'Valider', en: 'Confirm' },
+    notNow: { ar: 'ليس الآن', fr: 'Plus tard', en: 'Not now' },
+    link: { ar: 'تطبيق المصادقة', fr: 'Application d’authentification', en: 'Authenticator app' },
+    turnedOn: {
+      ar: 'تطبيق المصادقة مفعّل: سيُطلب رمزه عند كل دخول.',
+      fr: 'L’application d’authentification est activée : son code sera demandé à chaque connexion.',
+      en: 'Your authenticator app is on: its code will be asked for at every sign-in.',
+    },
+    wrongCode: {
+      ar: 'هذا الرمز غير صحيح أو انتهت صلاحيته. اكتب الرمز الذي يعرضه التطبيق الآن.',
+      fr: 'Ce code est faux ou a expiré. Tapez le code que l’application affiche maintenant.',
+      en: 'This code is wrong or has expired. Type the code the app shows now.',
+    },
+    required: {
+      ar: 'يدخل المسؤولون بكلمة المرور وبرمز من تطبيق مصادقة على الهاتف. أعدّه مرة واحدة للمتابعة.',
+      fr: 'Les administrateurs se connectent avec leur mot de passe et un code d’une application d’authentification sur téléphone. Configurez-la une fois pour continuer.',
+      en: 'Administrators sign in with their password and a code from an authenticator app on their phone. Set it up once to continue.',
+    },
+  } satisfies Record<string, Localized>;
+
+  /** A new staff member of the local pool in these groups, with a permanent password. */
+  async function newStaffMember(roles: StaffRole[]) {
+    const member = { email: `mfa-${randomUUID().slice(0, 8)}@agri-dealer.test`, password: generatePassword() };
+    const cognito = createCognitoClient(env.stack.endpoints.cognito);
+    await addStaffUser(cognito, env.stack.cognito.userPoolId, { ...member, roles, temporary: false });
+    cognito.destroy();
+    return member;
+  }
+
+  /** The member's MFA as Cognito keeps it (AdminGetUser). */
+  async function mfaOf(email: string) {
+    const cognito = createCognitoClient(env.stack.endpoints.cognito);
+    try {
+      const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: env.stack.cognito.userPoolId, Username: email }));
+      return user.UserMFASettingList ?? [];
+    } finally {
+      cognito.destroy();
+    }
+  }
+
+  /** A code one off the right one: wrong, whatever the clock. */
+  const wrong = (code: string) => String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
+
+  /** The text a phone's camera reads from the page's QR code: its SVG drawn on a canvas, decoded from the pixels. */
+  async function scanQrCode(page: Page, name: string): Promise<string> {
+    const svg = await page.getByRole('img', { name }).evaluate((element) => new XMLSerializer().serializeToString(element));
+    const image = await page.evaluate(async (markup) => {
+      const picture = new Image();
+      picture.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
+      await picture.decode();
+      const canvas = Object.assign(document.createElement('canvas'), { width: 400, height: 400 });
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#fff';
+      context.fillRect(0, 0, 400, 400);
+      context.drawImage(picture, 0, 0, 400, 400);
+      return Array.from(context.getImageData(0, 0, 400, 400).data);
+    }, svg);
+    return decodeQR({ width: 400, height: 400, data: Uint8ClampedArray.from(image) });
+  }
+
+  /** Scans the QR code and reads the key the setup page shows, checks a wrong code is refused, then types the app's code. */
+  async function setUpApp(page: Page, language: Language, email: string): Promise<string> {
+    const secretKey = (await page.locator('main code').textContent())!.replace(/\s/g, '');
+    expect(secretKey).toMatch(/^[A-Z2-7]{16,}$/);
+    const host = new URL(env.stack.siteUrl).hostname;
+    expect(await scanQrCode(page, appWords.qrCode[language])).toBe(`otpauth://totp/${host}:${email}?secret=${secretKey}&issuer=${host}`);
+    const turnOn = page.getByRole('button', { name: appWords.turnOn[language] });
+    await page.getByLabel(appWords.code[language]).fill(wrong(totpCode(secretKey)));
+    await turnOn.click();
+    await page.getByRole('alert').getByText(appWords.wrongCode[language]).waitFor();
+    await page.getByLabel(appWords.code[language]).fill(totpCode(secretKey));
+    await turnOn.click();
+    return secretKey;
+  }
+
+  test('staff may set one up from any page; from then on its code is asked for at every sign-in, and a wrong code is refused', { timeout: 120_000 }, async () => {
+    const member = await newStaffMember(['staff']);
+    const browser = await launchBrowser();
+    try {
+      const { page, errors } = await openAdmin(browser, env.stack, '/admin/login', { language: 'fr', screen: 'phone' });
+
+      // Optional: a password alone opens the admin, whose every page links to the setup; "Not now" goes back.
+      await signInWithForm(page, env.stack, 'fr', member);
+      await page.waitForURL(`${env.stack.siteUrl}/admin`);
+      await expectAdminPage(page, 'fr', adminWords.dashboard.fr);
+      await page.getByRole('link', { name: appWords.link.fr }).click();
+      await expectAdminPage(page, 'fr', appWords.setUpTitle.fr);
+      await expectNoSidewaysScroll(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: appWords.notNow.fr }).click();
+      await page.waitForURL(`${env.stack.siteUrl}/admin`);
+      expect(await mfaOf(member.email)).toEqual([]);
+
+      await page.getByRole('link', { name: appWords.link.fr }).click();
+      const secretKey = await setUpApp(page, 'fr', member.email);
+      await page.getByRole('status').getByText(appWords.turnedOn.fr).waitFor();
+      expect(await page.getByRole('link', { name: appWords.link.fr }).count()).toBe(0);
+      expect(await mfaOf(member.email)).toEqual(['SOFTWARE_TOKEN_MFA']);
+
+      // From then on Cognito asks for the app's code after the password.
+      await page.goto(`${env.stack.siteUrl}/admin/orders`);
+      await expectAdminPage(page, 'fr', adminWords.orders.fr);
+      await page.getByRole('button', { name: adminWords.signOut.fr }).click();
+      await page.waitForURL(`${env.stack.siteUrl}/admin/login?next=%2Forders`);
+      await signInWithForm(page, env.stack, 'fr', member);
+      await page.getByRole('heading', { level: 1, name: appWords.codeTitle.fr }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      const confirm = page.getByRole('button', { name: appWords.confirm.fr });
+      await page.getByLabel(appWords.code.fr).fill(wrong(totpCode(secretKey)));
+      await confirm.click();
+      await page.getByRole('alert').getByText(appWords.wrongCode.fr).waitFor();
+      await page.getByLabel(appWords.code.fr).fill(totpCode(secretKey));
+      await confirm.click();
+      await page.waitForURL(`${env.stack.siteUrl}/admin/orders`);
+      await expectAdminPage(page, 'fr', adminWords.orders.fr);
+      expect(unexpectedErrors(errors)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('with the settings of AWS (required of the admin group), an admin sets one up before any page, then goes where they asked', { timeout: 120_000 }, async () => {
+    const member = await newStaffMember(['staff', 'admin']);
+    const browser = await launchBrowser();
+    try {
+      const { page, errors } = await browser.newPage();
+      await page.setViewportSize(screens.desk);
+      // The local stack's settings leave it optional, so that its seeded admin signs in with a password alone.
+      await page.route('**/admin/config.json', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...((await response.json()) as object), mfaRequiredFor: ['admin'] } });
+      });
+      await storeLanguage(page, env.stack.siteUrl, 'ar');
+      await page.goto(`${env.stack.siteUrl}/admin/products`);
+      await page.waitForURL(`${env.stack.siteUrl}/admin/login?next=%2Fproducts`);
+      await signInWithForm(page, env.stack, 'ar', member);
+      await page.getByRole('heading', { level: 1, name: appWords.setUpTitle.ar }).waitFor();
+      await page.getByText(appWords.required.ar).waitFor();
+      // Required: no "Not now", only signing out.
+      expect(await page.getByRole('button', { name: appWords.notNow.ar }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: adminWords.signOut.ar }).count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Signed in with a password alone, no admin page opens: each leads back to the setup.
+      await page.goto(`${env.stack.siteUrl}/admin/orders`);
+      await page.waitForURL(`${env.stack.siteUrl}/admin/login?next=%2Forders`);
+      await page.getByRole('heading', { level: 1, name: appWords.setUpTitle.ar }).waitFor();
+
+      await setUpApp(page, 'ar', member.email);
+      await page.waitForURL(`${env.stack.siteUrl}/admin/orders`);
+      await expectAdminPage(page, 'ar', adminWords.orders.ar);
+      expect(await mfaOf(member.email)).toEqual(['SOFTWARE_TOKEN_MFA']);
       expect(unexpectedErrors(errors)).toEqual([]);
     } finally {
       await browser.close();

@@ -341,7 +341,7 @@ describe('secrets', () => {
     for (const [id, fn] of functions()) {
       const variables = (fn.Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
       expect(JSON.stringify(variables), id).not.toContain('resolve:secretsmanager');
-      for (const name of ['FORM_START_KEY', 'ORIGIN_SECRET', 'SHEET_RELAY_URLS']) expect(variables, id).not.toHaveProperty(name);
+      for (const name of ['FORM_START_KEY', 'ORIGIN_SECRET', 'SHEET_RELAY_URLS', 'PUSH_KEY']) expect(variables, id).not.toHaveProperty(name);
     }
   });
 
@@ -349,6 +349,8 @@ describe('secrets', () => {
     const staff = apiRoutes.filter((route) => 'auth' in route && route.auth).map((route) => route.handler);
     expect(readersOf(production.site.secrets.formStartKey)).toEqual(['start-form', 'submit-form']);
     expect(readersOf(production.site.secrets.originSecret)).toEqual([...new Set(['create-upload', 'origin-check', 'start-form', 'submit-form', ...staff])].sort());
+    // The notifications on staff phones: signed by the worker, the public half given to browsers by the staff's devices route.
+    expect(readersOf(production.site.secrets.pushKey)).toEqual(['admin-push-subscriptions', 'deliver-submissions']);
     // Each reader names the secret it reads, by its ARN.
     const variable = (name: string) => {
       const fn = name === 'origin-check' ? production.site.api.originCheck : production.site.api.functions[name]!;

@@ -249,7 +249,17 @@ describe('API', () => {
       'dynamodb:UpdateItem',
       'dynamodb:BatchWriteItem',
       'dynamodb:Query',
+      'dynamodb:DeleteItem',
+      'dynamodb:Query',
     ]);
+    // The staff's devices to notify: read, and removed when their push service says they are gone; on the content table only.
+    const content = { 'Fn::GetAtt': [logicalId(stack.database.tables.content), 'Arn'] };
+    expect(statements).toEqual(
+      expect.arrayContaining([
+        { Action: 'dynamodb:DeleteItem', Effect: 'Allow', Resource: content },
+        { Action: 'dynamodb:Query', Effect: 'Allow', Resource: content },
+      ]),
+    );
   });
 
   it('lets create-upload only put objects under uploads/ (presigned URLs carry its permission), never a kept photo, and count its clients\' requests', () => {
@@ -301,7 +311,16 @@ describe('API', () => {
         query('submissions'),
         { Action: 'dynamodb:BatchWriteItem', Effect: 'Allow', Resource: tableArn('orderSearch') },
         query('orderSearch'),
-        { Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Effect: 'Allow', Resource: tableArn('content') },
+        { Action: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], Effect: 'Allow', Resource: tableArn('content') },
+        { ...readStaffEmails(), Action: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsersInGroup'] },
+      ],
+    ],
+    [
+      'admin-order-delete',
+      () => [
+        { Action: ['dynamodb:GetItem', 'dynamodb:PutItem'], Effect: 'Allow', Resource: tableArn('submissions') },
+        { Action: 'dynamodb:BatchWriteItem', Effect: 'Allow', Resource: tableArn('orderSearch') },
+        { Action: 's3:DeleteObject', Effect: 'Allow', Resource: objectsUnder('photos/') },
         readStaffEmails(),
       ],
     ],
@@ -312,6 +331,7 @@ describe('API', () => {
         query('submissions'),
         query('orderSearch'),
         { Action: ['s3:PutObject', 's3:GetObject'], Effect: 'Allow', Resource: objectsUnder('exports/') },
+        readStaffEmails(),
       ],
     ],
     [
@@ -767,6 +787,16 @@ describe('Auth', () => {
     const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
     expect(outputs.UserPoolId?.Value).toEqual(ref(stack.auth.userPool));
     expect(outputs.UserPoolClientId?.Value).toEqual(ref(stack.auth.userPoolClient));
+  });
+
+  it('offers MFA with an authenticator app only, never SMS, and the sign-in settings require it of the admin group', async () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', { MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
+    // The settings file the admin pages read (/admin/config.json), as staged for the site's bucket.
+    const [, pages] = ofType('Custom::CDKBucketDeployment').find(([, d]) => d.Properties.Exclude?.includes('assets/*'))!;
+    const outdir = (stack.node.root as App).outdir;
+    const staged = (pages.Properties.SourceObjectKeys as string[]).map((key) => path.join(outdir, `asset.${key.replace(/\.zip$/, '')}`, 'admin', 'config.json'));
+    const settings = await Promise.any(staged.map((file) => readFile(file, 'utf8')));
+    expect(JSON.parse(settings)).toMatchObject({ mfaRequiredFor: ['admin'] });
   });
 });
 

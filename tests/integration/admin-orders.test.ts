@@ -11,7 +11,7 @@ import { loadBundledFormSchema } from '../../shared/forms/schema-files';
 import { phoneSearchKey, type Submission } from '../../shared/submissions';
 import { stackEnvironment } from '../support/environment';
 import { putOrders, seededOrders, type SeededOrder } from '../support/orders';
-import { adminFetch, signIn } from '../support/staff';
+import { adminFetch, signIn, responseJson } from '../support/staff';
 import { deliveredRows, documentClient } from '../support/submissions';
 
 /**
@@ -41,18 +41,13 @@ const get = (path: string, language = 'en') => adminFetch(env.stack, token, path
 const send = (method: string, path: string, body: unknown, language = 'en') =>
   adminFetch(env.stack, token, path, { method, body: JSON.stringify(body), headers: { 'accept-language': language } });
 
-async function json<T>(response: Response, status = 200): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-}
-
 /** Every order of a filter, page after page; fails on a page out of order. */
 async function allPages(query: string, limit = 100): Promise<AdminOrder[]> {
   const orders: AdminOrder[] = [];
   let cursor: string | undefined;
   let pages = 0;
   do {
-    const page = await json<OrderPage>(await get(`/api/admin/orders?${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`));
+    const page = await responseJson<OrderPage>(await get(`/api/admin/orders?${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`));
     orders.push(...page.orders);
     cursor = page.nextCursor;
     expect(++pages).toBeLessThan(200);
@@ -107,13 +102,13 @@ describe('paging', () => {
   });
 
   test('a tampered cursor, or one of another filter, is refused with 400', async () => {
-    const page = await json<OrderPage>(await get('/api/admin/orders?limit=10'));
+    const page = await responseJson<OrderPage>(await get('/api/admin/orders?limit=10'));
     const cursor = page.nextCursor!;
     const [body, sum] = cursor.split('.');
     const edited = `${body!.slice(0, 10)}${body![10] === 'A' ? 'B' : 'A'}${body!.slice(11)}.${sum}`;
     for (const bad of [edited, `${cursor}x`, 'not-a-cursor', `${Buffer.from('{"k":{}}').toString('base64url')}.${sum}`]) {
       const response = await get(`/api/admin/orders?limit=10&cursor=${encodeURIComponent(bad)}`, 'fr');
-      expect(await json(response, 400)).toEqual({ error: message('invalidCursor', 'fr'), code: 'invalidCursor' });
+      expect(await responseJson(response, 400)).toEqual({ error: message('invalidCursor', 'fr'), code: 'invalidCursor' });
     }
     const otherFilter = await get(`/api/admin/orders?limit=10&status=new&cursor=${encodeURIComponent(cursor)}`);
     expect(otherFilter.status).toBe(400);
@@ -128,7 +123,7 @@ describe('paging', () => {
       ['limit=500', 'limit'],
       ['list=everything', 'list'],
     ]) {
-      expect(await json(await get(`/api/admin/orders?${query}`), 400)).toMatchObject({ code: 'invalidOrderFilter', parameter });
+      expect(await responseJson(await get(`/api/admin/orders?${query}`), 400)).toMatchObject({ code: 'invalidOrderFilter', parameter });
     }
   });
 });
@@ -137,7 +132,7 @@ describe('phone search', () => {
   test('finds 0661 23 45 67 from +213661234567, 00213 661-23-45-67 or 661234567', async () => {
     const { orderId } = await storeOrder('tractor-order', { phone: '0661 23 45 67' });
     for (const typed of ['+213661234567', '00213 661-23-45-67', '661234567', '0661234567']) {
-      const page = await json<OrderPage>(await get(`/api/admin/orders?phone=${encodeURIComponent(typed)}`));
+      const page = await responseJson<OrderPage>(await get(`/api/admin/orders?phone=${encodeURIComponent(typed)}`));
       expect(ids(page.orders)).toEqual([orderId]);
       expect(page.orders[0]!.contact.phone).toBe('0661 23 45 67');
     }
@@ -148,13 +143,13 @@ describe('phone search', () => {
 describe('one order', () => {
   test('shows its fields labelled in the staff member’s language, in the form’s order, with the sheet row', async () => {
     const { orderId } = await storeOrder('tractor-order', { phone: '0770 11 22 33' });
-    const { order } = await json<{ order: AdminOrder }>(await get(`/api/admin/orders/${orderId}`, 'fr'));
+    const { order } = await responseJson<{ order: AdminOrder }>(await get(`/api/admin/orders/${orderId}`, 'fr'));
     const schema = (await loadBundledFormSchema('form-schemas', 'tractor-order'))!;
     expect(order).toMatchObject({ orderId, formId: 'tractor-order', formTitle: schema['x-title'].fr, status: 'new', read: false, version: 1, history: [] });
     expect(order.fields.map((field) => field.name)).toEqual(Object.keys(schema.properties).filter((name) => name in schemaExample(schema)));
     expect(order.fields.find((field) => field.name === 'phone')).toMatchObject({ label: 'Téléphone', text: '0770 11 22 33', kind: 'text' });
     expect(order.row.length).toBe(schema['x-relay'].columns.length);
-    expect(await json(await get(`/api/admin/orders/${randomUUID()}`), 404)).toMatchObject({ code: 'orderNotFound' });
+    expect(await responseJson(await get(`/api/admin/orders/${randomUUID()}`), 404)).toMatchObject({ code: 'orderNotFound' });
   });
 });
 
@@ -163,43 +158,40 @@ describe('changes', () => {
     const { orderId } = await storeOrder('contact-message');
     const [first, second] = await Promise.all([
       send('PATCH', `/api/admin/orders/${orderId}`, { status: 'contacted', version: 1 }, 'fr'),
-      send('PATCH', `/api/admin/orders/${orderId}`, { note: 'Rappeler lundi', version: 1 }, 'fr'),
+      send('PATCH', `/api/admin/orders/${orderId}`, { read: true, version: 1 }, 'fr'),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const refused = (await (first.status === 409 ? first : second).json()) as { error: string; code: string; order: AdminOrder };
     expect(refused).toMatchObject({ code: 'staleVersion', error: message('staleVersion', 'fr') });
     expect(refused.order.version).toBe(2);
 
-    const { order } = await json<{ order: AdminOrder }>(await get(`/api/admin/orders/${orderId}`));
+    const { order } = await responseJson<{ order: AdminOrder }>(await get(`/api/admin/orders/${orderId}`));
     expect(order.version).toBe(2);
     expect(order.history).toHaveLength(1);
     expect(order.history![0]).toMatchObject({ by: env.stack.admin.email, at: expect.any(String) });
   });
 
-  test('status, note and read are recorded, each change once, with who and when', async () => {
+  test('status and read are recorded, each change once, with who and when', async () => {
     const { orderId } = await storeOrder('tractor-order');
-    const step1 = await json<{ order: AdminOrder }>(await send('PATCH', `/api/admin/orders/${orderId}`, { read: true, version: 1 }));
-    const step2 = await json<{ order: AdminOrder }>(
-      await send('PATCH', `/api/admin/orders/${orderId}`, { status: 'quoted', note: 'Devis 3,2 M DA', version: step1.order.version }),
+    const step1 = await responseJson<{ order: AdminOrder }>(await send('PATCH', `/api/admin/orders/${orderId}`, { read: true, version: 1 }));
+    const step2 = await responseJson<{ order: AdminOrder }>(
+      await send('PATCH', `/api/admin/orders/${orderId}`, { status: 'quoted', version: step1.order.version }),
     );
-    expect(step2.order).toMatchObject({ status: 'quoted', note: 'Devis 3,2 M DA', read: true, version: 3 });
-    expect(step2.order.history!.map((entry) => entry.changes)).toEqual([
-      { read: { from: false, to: true } },
-      { status: { from: 'new', to: 'quoted' }, note: { from: '', to: 'Devis 3,2 M DA' } },
-    ]);
+    expect(step2.order).toMatchObject({ status: 'quoted', read: true, version: 3 });
+    expect(step2.order.history!.map((entry) => entry.changes)).toEqual([{ read: { from: false, to: true } }, { status: { from: 'new', to: 'quoted' } }]);
     // The status index follows: the order is listed as quoted, not as new.
-    expect(ids((await json<OrderPage>(await get(`/api/admin/orders?status=quoted&phone=${encodeURIComponent(step2.order.contact.phone!)}`))).orders)).toContain(orderId);
+    expect(ids((await responseJson<OrderPage>(await get(`/api/admin/orders?status=quoted&phone=${encodeURIComponent(step2.order.contact.phone!)}`))).orders)).toContain(orderId);
 
-    for (const bad of [{ status: 'done', version: 3 }, { version: 3 }, { note: 'x'.repeat(2001), version: 3 }, { read: true }, { read: true, version: 3, extra: 1 }]) {
-      expect(await json(await send('PATCH', `/api/admin/orders/${orderId}`, bad), 400)).toMatchObject({ code: 'invalidOrderUpdate' });
+    for (const bad of [{ status: 'done', version: 3 }, { version: 3 }, { note: 'a note is added, not set', version: 3 }, { read: true }, { read: true, version: 3, extra: 1 }]) {
+      expect(await responseJson(await send('PATCH', `/api/admin/orders/${orderId}`, bad), 400)).toMatchObject({ code: 'invalidOrderUpdate' });
     }
   });
 
   test('one status for several orders: per-order results, a stale one refused', async () => {
     const orders = await Promise.all([storeOrder('part-order'), storeOrder('part-order'), storeOrder('part-order')]);
-    await json(await send('PATCH', `/api/admin/orders/${orders[2]!.orderId}`, { note: 'déjà vu', version: 1 }));
+    await responseJson(await send('PATCH', `/api/admin/orders/${orders[2]!.orderId}`, { read: true, version: 1 }));
     const missing = randomUUID();
-    const { results } = await json<BulkStatusResponse>(
+    const { results } = await responseJson<BulkStatusResponse>(
       await send('POST', '/api/admin/orders/status', {
         status: 'spam',
         orders: [...orders.map(({ orderId }) => ({ orderId, version: 1 })), { orderId: missing, version: 1 }],
@@ -212,18 +204,18 @@ describe('changes', () => {
       [missing, 'notFound'],
     ]);
     const tooMany = Array.from({ length: 26 }, () => ({ orderId: randomUUID(), version: 1 }));
-    expect(await json(await send('POST', '/api/admin/orders/status', { status: 'won', orders: tooMany }), 400)).toMatchObject({
+    expect(await responseJson(await send('POST', '/api/admin/orders/status', { status: 'won', orders: tooMany }), 400)).toMatchObject({
       code: 'invalidBulkStatus',
     });
   });
 
   test('the count of new orders follows the status changes', async () => {
-    const before = await json<OrderCounts>(await get('/api/admin/orders/counts'));
+    const before = await responseJson<OrderCounts>(await get('/api/admin/orders/counts'));
     expect(before.new).toBeGreaterThan(0);
     const { orderId } = await storeOrder('contact-message');
-    expect((await json<OrderCounts>(await get('/api/admin/orders/counts'))).new).toBe(before.new + 1);
-    await json(await send('PATCH', `/api/admin/orders/${orderId}`, { status: 'contacted', version: 1 }));
-    expect((await json<OrderCounts>(await get('/api/admin/orders/counts'))).new).toBe(before.new);
+    expect((await responseJson<OrderCounts>(await get('/api/admin/orders/counts'))).new).toBe(before.new + 1);
+    await responseJson(await send('PATCH', `/api/admin/orders/${orderId}`, { status: 'contacted', version: 1 }));
+    expect((await responseJson<OrderCounts>(await get('/api/admin/orders/counts'))).new).toBe(before.new);
   });
 });
 
@@ -232,17 +224,17 @@ describe('send again', () => {
     const { orderId, submission } = await storeOrder('tractor-order', {}, {
       sheet: { state: 'failing', attempts: 4, lastError: 'The relay answered 503', nextAttemptAt: new Date(Date.now() + 3_600_000).toISOString() },
     });
-    const { undelivered } = await json<OrderCounts>(await get('/api/admin/orders/counts'));
+    const { undelivered } = await responseJson<OrderCounts>(await get('/api/admin/orders/counts'));
     expect(undelivered).toBeGreaterThan(0);
-    const { order } = await json<{ order: AdminOrder }>(await send('PATCH', `/api/admin/orders/${orderId}`, { resend: ['sheet'], version: 1 }));
+    const { order } = await responseJson<{ order: AdminOrder }>(await send('PATCH', `/api/admin/orders/${orderId}`, { resend: ['sheet'], version: 1 }));
     expect(order.history!.at(-1)!.changes).toEqual({ resend: ['sheet'] });
 
     const rows = await deliveredRows(env.stack, submission.sheet, submission.row[0]!);
     expect(rows).toHaveLength(1);
-    await expect.poll(async () => (await json<{ order: AdminOrder }>(await get(`/api/admin/orders/${orderId}`))).order.deliveries.sheet?.state).toBe('sent');
+    await expect.poll(async () => (await responseJson<{ order: AdminOrder }>(await get(`/api/admin/orders/${orderId}`))).order.deliveries.sheet?.state).toBe('sent');
 
     const again = await send('PATCH', `/api/admin/orders/${orderId}`, { resend: ['sheet'], version: 2 }, 'fr');
-    expect(await json(again, 409)).toMatchObject({ code: 'alreadyDelivered', error: message('alreadyDelivered', 'fr'), deliveries: ['sheet'] });
+    expect(await responseJson(again, 409)).toMatchObject({ code: 'alreadyDelivered', error: message('alreadyDelivered', 'fr'), deliveries: ['sheet'] });
   });
 
   test('waits while the delivery worker holds the order', async () => {
@@ -258,7 +250,7 @@ describe('send again', () => {
       }),
     );
     const response = await send('PATCH', `/api/admin/orders/${orderId}`, { resend: ['sheet'], version: 1 });
-    expect(await json(response, 409)).toMatchObject({ code: 'deliveryInProgress' });
+    expect(await responseJson(response, 409)).toMatchObject({ code: 'deliveryInProgress' });
   });
 });
 
@@ -266,7 +258,7 @@ describe('export', () => {
   test('writes the filtered orders as a CSV for spreadsheets, downloaded from a short-lived link', async () => {
     const from = new Date(newest.getTime() - 400 * 60_000).toISOString();
     const to = new Date(newest.getTime() - 200 * 60_000).toISOString();
-    const answer = await json<ExportResponse>(await get(`/api/admin/orders/export?form=part-order&from=${from}&to=${to}`, 'fr'));
+    const answer = await responseJson<ExportResponse>(await get(`/api/admin/orders/export?form=part-order&from=${from}&to=${to}`, 'fr'));
     const expected = seededIds((s) => s.formId === 'part-order' && s.createdAt >= from && s.createdAt < to && s.status !== 'spam');
     expect(answer.rows).toBe(expected.length);
     expect(answer.filename).toMatch(/^orders-part-order-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -292,9 +284,9 @@ describe('export', () => {
 
   test('keeps a would-be formula as text', async () => {
     const { orderId } = await storeOrder('contact-message', { name: '=HYPERLINK("http://evil.example","x")' });
-    await json(await send('PATCH', `/api/admin/orders/${orderId}`, { note: '+33 1 23', version: 1 }));
-    const phone = (await json<{ order: AdminOrder }>(await get(`/api/admin/orders/${orderId}`))).order.contact.phone!;
-    const answer = await json<ExportResponse>(await get(`/api/admin/orders/export?phone=${encodeURIComponent(phone)}`));
+    await responseJson(await send('POST', `/api/admin/orders/${orderId}/notes`, { text: '+33 1 23' }), 201);
+    const phone = (await responseJson<{ order: AdminOrder }>(await get(`/api/admin/orders/${orderId}`))).order.contact.phone!;
+    const answer = await responseJson<ExportResponse>(await get(`/api/admin/orders/export?phone=${encodeURIComponent(phone)}`));
     const [header, ...rows] = parseCsv(await (await fetch(answer.downloadUrl)).text());
     const row = rows.find((cells) => cells.at(-1) === orderId)!;
     expect(row[header!.indexOf(exportColumnLabels.note.en)]).toBe("'+33 1 23");

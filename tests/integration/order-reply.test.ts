@@ -10,7 +10,7 @@ import type { Language } from '../../shared/languages';
 import { defaultReplyTemplates } from '../../shared/reply-templates';
 import type { SubmissionStatus } from '../../shared/submissions';
 import { stackEnvironment } from '../support/environment';
-import { adminFetch, signIn, staffToken } from '../support/staff';
+import { adminFetch, signIn, staffToken, responseJson } from '../support/staff';
 import { documentClient } from '../support/submissions';
 
 /**
@@ -35,11 +35,6 @@ afterAll(() => documents?.destroy());
 const call = (token: string, method: string, path: string, body?: unknown, language = 'en') =>
   adminFetch(env.stack, token, path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }), headers: { 'accept-language': language } });
 
-async function json<T>(response: Response, status = 200): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-}
-
 /** An order (a tractor's, unless said) sent from the site in `language`, stored as the submit function stores it. */
 async function storeOrder(language: Language, status: SubmissionStatus = 'new', formId = 'tractor-order'): Promise<AdminOrder> {
   const schema = (await loadBundledFormSchema('form-schemas', formId))!;
@@ -47,7 +42,7 @@ async function storeOrder(language: Language, status: SubmissionStatus = 'new', 
   const createdAt = new Date().toISOString();
   const submission = { ...newSubmission({ formId, schema, orderId: randomUUID(), language, data, fingerprint: fingerprint(data), createdAt, deliveries: [] }), status };
   await documents.send(new PutCommand({ TableName: env.stack.tables.submissions, Item: { ...submission, ...indexAttributes(submission, schema) } }));
-  return (await json<{ order: AdminOrder }>(await call(adminToken, 'GET', `/api/admin/orders/${submission.orderId}`))).order;
+  return (await responseJson<{ order: AdminOrder }>(await call(adminToken, 'GET', `/api/admin/orders/${submission.orderId}`))).order;
 }
 
 const patch = (order: Pick<AdminOrder, 'orderId' | 'version'>, change: Record<string, unknown>, token = adminToken, language = 'en') =>
@@ -55,7 +50,7 @@ const patch = (order: Pick<AdminOrder, 'orderId' | 'version'>, change: Record<st
 
 describe('the message templates', () => {
   test('ship in each language, with the dealer’s name and phone as the live site shows them', async () => {
-    const answer = await json<ReplyTemplatesResponse>(await call(staff.token, 'GET', '/api/admin/orders/reply-templates'));
+    const answer = await responseJson<ReplyTemplatesResponse>(await call(staff.token, 'GET', '/api/admin/orders/reply-templates'));
     expect(answer).toEqual({
       templates: defaultReplyTemplates,
       defaults: defaultReplyTemplates,
@@ -66,33 +61,33 @@ describe('the message templates', () => {
 
   test('refuse a template with an unknown placeholder, naming it in the staff member’s language, and save nothing', async () => {
     const templates = { ...defaultReplyTemplates, fr: 'Bonjour {nom}, à propos de {item}' };
-    const refused = await json<{ code: string; placeholder: string; error: string }>(
+    const refused = await responseJson<{ code: string; placeholder: string; error: string }>(
       await call(adminToken, 'PUT', '/api/admin/orders/reply-templates', { templates }, 'fr'),
       400,
     );
     expect(refused).toMatchObject({ code: 'unknownPlaceholder', placeholder: '{nom}' });
     expect(refused.error).toContain('{nom}');
     expect(refused.error).toMatch(/inconnu/);
-    const inArabic = await json<{ error: string }>(await call(adminToken, 'PUT', '/api/admin/orders/reply-templates', { templates }, 'ar'), 400);
+    const inArabic = await responseJson<{ error: string }>(await call(adminToken, 'PUT', '/api/admin/orders/reply-templates', { templates }, 'ar'), 400);
     expect(inArabic.error).toContain('{nom}');
     expect(inArabic.error).toMatch(/غير معروف/);
 
     for (const body of [{}, { templates: { ar: 'x', fr: 'y' } }, { templates: { ...defaultReplyTemplates, en: ' ' } }, { templates: { ...defaultReplyTemplates, en: 'x'.repeat(1_001) } }, { templates: defaultReplyTemplates, extra: 1 }]) {
-      expect(await json(await call(adminToken, 'PUT', '/api/admin/orders/reply-templates', body), 400)).toMatchObject({ code: 'invalidReplyTemplates' });
+      expect(await responseJson(await call(adminToken, 'PUT', '/api/admin/orders/reply-templates', body), 400)).toMatchObject({ code: 'invalidReplyTemplates' });
     }
-    expect((await json<ReplyTemplatesResponse>(await call(adminToken, 'GET', '/api/admin/orders/reply-templates'))).templates).toEqual(defaultReplyTemplates);
+    expect((await responseJson<ReplyTemplatesResponse>(await call(adminToken, 'GET', '/api/admin/orders/reply-templates'))).templates).toEqual(defaultReplyTemplates);
   });
 
   test('are changed by admins only, and say who changed them', async () => {
     const templates = { ...defaultReplyTemplates, ar: 'مرحبا {name}، بخصوص {item}: {dealerPhone}' };
-    expect(await json(await call(staff.token, 'PUT', '/api/admin/orders/reply-templates', { templates }), 403)).toMatchObject({ code: 'forbidden' });
+    expect(await responseJson(await call(staff.token, 'PUT', '/api/admin/orders/reply-templates', { templates }), 403)).toMatchObject({ code: 'forbidden' });
 
-    const saved = await json<ReplyTemplatesResponse>(await call(adminToken, 'PUT', '/api/admin/orders/reply-templates', { templates }));
+    const saved = await responseJson<ReplyTemplatesResponse>(await call(adminToken, 'PUT', '/api/admin/orders/reply-templates', { templates }));
     expect(saved).toMatchObject({ templates, defaults: defaultReplyTemplates, saved: { by: env.stack.admin.email } });
     // Every staff member's next order page writes with them.
-    expect(await json<ReplyTemplatesResponse>(await call(staff.token, 'GET', '/api/admin/orders/reply-templates'))).toEqual(saved);
+    expect(await responseJson<ReplyTemplatesResponse>(await call(staff.token, 'GET', '/api/admin/orders/reply-templates'))).toEqual(saved);
 
-    await json(await call(adminToken, 'PUT', '/api/admin/orders/reply-templates', { templates: defaultReplyTemplates }));
+    await responseJson(await call(adminToken, 'PUT', '/api/admin/orders/reply-templates', { templates: defaultReplyTemplates }));
   });
 });
 
@@ -100,16 +95,16 @@ describe('a contact', () => {
   test('is recorded with who, when and how, moves a new order to contacted, and is undone by its author', async () => {
     const order = await storeOrder('ar');
     const before = Date.now();
-    const contacted = (await json<{ order: AdminOrder }>(await patch(order, { contacted: 'whatsapp' }))).order;
+    const contacted = (await responseJson<{ order: AdminOrder }>(await patch(order, { contacted: 'whatsapp' }))).order;
     expect(contacted).toMatchObject({ status: 'contacted', version: order.version + 1 });
     const entry = contacted.history!.at(-1)!;
     expect(entry).toMatchObject({ by: env.stack.admin.email, changes: { contacted: 'whatsapp', status: { from: 'new', to: 'contacted' } } });
     expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(before - 1_000);
 
     // Another staff member cannot take back someone else's contact.
-    expect(await json(await patch(contacted, { undoContact: true }, staff.token), 409)).toMatchObject({ code: 'nothingToUndo' });
+    expect(await responseJson(await patch(contacted, { undoContact: true }, staff.token), 409)).toMatchObject({ code: 'nothingToUndo' });
 
-    const undone = (await json<{ order: AdminOrder }>(await patch(contacted, { undoContact: true }))).order;
+    const undone = (await responseJson<{ order: AdminOrder }>(await patch(contacted, { undoContact: true }))).order;
     expect(undone.status).toBe('new');
     // The history keeps both: the contact made, and taken back.
     expect(undone.history!.slice(-2).map((item) => item.changes)).toEqual([
@@ -117,35 +112,35 @@ describe('a contact', () => {
       { contactUndone: 'whatsapp', status: { from: 'contacted', to: 'new' } },
     ]);
     // Nothing left to undo, said in the staff member's language.
-    const again = await json<{ code: string; error: string }>(await patch(undone, { undoContact: true }, adminToken, 'fr'), 409);
+    const again = await responseJson<{ code: string; error: string }>(await patch(undone, { undoContact: true }, adminToken, 'fr'), 409);
     expect(again).toMatchObject({ code: 'nothingToUndo', error: expect.stringMatching(/annuler/) });
   });
 
   test('leaves a status further along the workflow as it was, and its undo too', async () => {
     const order = await storeOrder('fr', 'quoted');
-    const contacted = (await json<{ order: AdminOrder }>(await patch(order, { contacted: 'call' }))).order;
+    const contacted = (await responseJson<{ order: AdminOrder }>(await patch(order, { contacted: 'call' }))).order;
     expect(contacted.status).toBe('quoted');
     expect(contacted.history!.at(-1)!.changes).toEqual({ contacted: 'call' });
-    const undone = (await json<{ order: AdminOrder }>(await patch(contacted, { undoContact: true }))).order;
+    const undone = (await responseJson<{ order: AdminOrder }>(await patch(contacted, { undoContact: true }))).order;
     expect(undone).toMatchObject({ status: 'quoted' });
     expect(undone.history!.at(-1)!.changes).toEqual({ contactUndone: 'call' });
   });
 
   test('is made on the version seen, and refused when the order changed since (409), or when its undo comes after another change', async () => {
     const order = await storeOrder('en');
-    const contacted = (await json<{ order: AdminOrder }>(await patch(order, { contacted: 'sms' }))).order;
-    expect(await json(await patch(order, { contacted: 'call' }), 409)).toMatchObject({ code: 'staleVersion' });
-    const noted = (await json<{ order: AdminOrder }>(await patch(contacted, { note: 'Rappeler samedi' }))).order;
-    expect(await json(await patch(noted, { undoContact: true }), 409)).toMatchObject({ code: 'nothingToUndo' });
-    expect(await json(await patch(contacted, { undoContact: true }), 409)).toMatchObject({ code: 'staleVersion' });
+    const contacted = (await responseJson<{ order: AdminOrder }>(await patch(order, { contacted: 'sms' }))).order;
+    expect(await responseJson(await patch(order, { contacted: 'call' }), 409)).toMatchObject({ code: 'staleVersion' });
+    const quoted = (await responseJson<{ order: AdminOrder }>(await patch(contacted, { status: 'quoted' }))).order;
+    expect(await responseJson(await patch(quoted, { undoContact: true }), 409)).toMatchObject({ code: 'nothingToUndo' });
+    expect(await responseJson(await patch(contacted, { undoContact: true }), 409)).toMatchObject({ code: 'staleVersion' });
   });
 
   test('is refused with 400 when it is not one, or comes with other changes', async () => {
     const order = await storeOrder('fr');
-    for (const change of [{ contacted: 'fax' }, { contacted: 'sms', status: 'won' }, { undoContact: false }, { undoContact: true, note: 'x' }, { contacted: ['sms'] }]) {
-      expect(await json(await patch(order, change), 400)).toMatchObject({ code: 'invalidOrderUpdate' });
+    for (const change of [{ contacted: 'fax' }, { contacted: 'sms', status: 'won' }, { undoContact: false }, { undoContact: true, read: true }, { contacted: ['sms'] }]) {
+      expect(await responseJson(await patch(order, change), 400)).toMatchObject({ code: 'invalidOrderUpdate' });
     }
-    const unchanged = (await json<{ order: AdminOrder }>(await call(adminToken, 'GET', `/api/admin/orders/${order.orderId}`))).order;
+    const unchanged = (await responseJson<{ order: AdminOrder }>(await call(adminToken, 'GET', `/api/admin/orders/${order.orderId}`))).order;
     expect(unchanged).toMatchObject({ status: 'new', version: order.version, history: order.history });
   });
 });

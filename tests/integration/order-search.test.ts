@@ -9,7 +9,7 @@ import { createOrderSearchIndex } from '../../lambdas/submissions/search-index';
 import type { AdminOrder, ExportResponse, OrderPage } from '../../shared/admin-api';
 import { parseCsv } from '../../shared/csv';
 import { stackEnvironment } from '../support/environment';
-import { adminFetch, signIn } from '../support/staff';
+import { adminFetch, signIn, responseJson } from '../support/staff';
 import { documentClient, searchEntriesWritten, storeCalls } from '../support/submissions';
 
 /**
@@ -35,13 +35,8 @@ afterAll(() => documents?.destroy());
 
 const get = (path: string, language = 'en') => adminFetch(env.stack, token, path, { headers: { 'accept-language': language } });
 
-async function json<T>(response: Response, status = 200): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-}
-
 const search = async (query: string, extra = '') =>
-  (await json<OrderPage>(await get(`/api/admin/orders?q=${encodeURIComponent(query)}${extra}`))).orders.map((order) => order.orderId);
+  (await responseJson<OrderPage>(await get(`/api/admin/orders?q=${encodeURIComponent(query)}${extra}`))).orders.map((order) => order.orderId);
 
 /** A tractor order sent as a farmer's phone sends it. */
 async function sendTractorOrder(data: { fullName: string; phone?: string; wilaya?: string; tractorModel?: string; additionalEquipment?: string }) {
@@ -94,18 +89,18 @@ describe('finding an order by what was typed', () => {
     const orderId = await sendTractorOrder({ fullName: `Yacine ${run}` });
     const word = `rappel${randomUUID().slice(0, 5)}`;
     expect(await search(word)).toEqual([]);
-    const patched = await adminFetch(env.stack, token, `/api/admin/orders/${orderId}`, {
-      method: 'PATCH',
-      body: JSON.stringify({ note: `Client à rappeler : ${word} jeudi`, version: 1 }),
+    const noted = await adminFetch(env.stack, token, `/api/admin/orders/${orderId}/notes`, {
+      method: 'POST',
+      body: JSON.stringify({ text: `Client à rappeler : ${word} jeudi` }),
     });
-    expect(patched.status).toBe(200);
+    expect(noted.status).toBe(201);
     expect(await search(word.slice(0, 8))).toEqual([orderId]);
   });
 
   test('combines with the filters: a status, a wilaya, a form, the dates', async () => {
     const oran = await sendTractorOrder({ fullName: `Samir ${run}`, wilaya: 'Oran' });
     const setif = await sendTractorOrder({ fullName: `Samir ${run}`, wilaya: 'Setif' });
-    await json(await adminFetch(env.stack, token, `/api/admin/orders/${setif}`, { method: 'PATCH', body: JSON.stringify({ status: 'won', version: 1 }) }));
+    await responseJson(await adminFetch(env.stack, token, `/api/admin/orders/${setif}`, { method: 'PATCH', body: JSON.stringify({ status: 'won', version: 1 }) }));
 
     expect(await search(`samir ${run}`)).toEqual([setif, oran]);
     expect(await search(`samir ${run}`, '&wilaya=Oran')).toEqual([oran]);
@@ -123,21 +118,21 @@ describe('finding an order by what was typed', () => {
     const found: AdminOrder[] = [];
     let cursor: string | undefined;
     do {
-      const page = await json<OrderPage>(await get(`/api/admin/orders?q=${word}&limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`));
+      const page = await responseJson<OrderPage>(await get(`/api/admin/orders?q=${word}&limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`));
       found.push(...page.orders);
       cursor = page.nextCursor;
     } while (cursor);
     expect(found.map((order) => order.orderId)).toEqual([...sent].reverse());
 
-    const first = await json<OrderPage>(await get(`/api/admin/orders?q=${word}&limit=3`));
+    const first = await responseJson<OrderPage>(await get(`/api/admin/orders?q=${word}&limit=3`));
     const elsewhere = await get(`/api/admin/orders?q=nadir&limit=3&cursor=${encodeURIComponent(first.nextCursor!)}`, 'fr');
-    expect(await json(elsewhere, 400)).toEqual({ error: message('invalidCursor', 'fr'), code: 'invalidCursor' });
+    expect(await responseJson(elsewhere, 400)).toEqual({ error: message('invalidCursor', 'fr'), code: 'invalidCursor' });
   });
 
   test('the export of a search holds exactly its orders', async () => {
     const word = `exp${randomUUID().slice(0, 5)}`;
     const orders = [await sendTractorOrder({ fullName: `Lyes ${word}` }), await sendTractorOrder({ fullName: `Lyes ${word}` })];
-    const answer = await json<ExportResponse>(await get(`/api/admin/orders/export?q=${word}`));
+    const answer = await responseJson<ExportResponse>(await get(`/api/admin/orders/export?q=${word}`));
     expect(answer.rows).toBe(2);
     const [header, ...rows] = parseCsv(await (await fetch(answer.downloadUrl)).text());
     const reference = header!.indexOf('Order id');
@@ -148,12 +143,14 @@ describe('finding an order by what was typed', () => {
 describe('bad searches', () => {
   test('are refused in the staff’s language or find nothing, never a server error', async () => {
     const tooLong = await get(`/api/admin/orders?q=${'a'.repeat(10_000)}`, 'fr');
-    expect(await json(tooLong, 400)).toMatchObject({ code: 'searchTooLong', error: message('searchTooLong', 'fr'), parameter: 'q' });
+    expect(await responseJson(tooLong, 400)).toMatchObject({ code: 'searchTooLong', error: message('searchTooLong', 'fr'), parameter: 'q' });
     const tooShort = await get(`/api/admin/orders?q=${encodeURIComponent('a , b')}`, 'ar');
-    expect(await json(tooShort, 400)).toMatchObject({ code: 'searchTooShort', error: message('searchTooShort', 'ar') });
+    expect(await responseJson(tooShort, 400)).toMatchObject({ code: 'searchTooShort', error: message('searchTooShort', 'ar') });
 
     for (const nothing of ['!!! ... ???', '\u0000\u0007\u001b', '«»—', '\u200f\u200e']) {
-      expect(await json<OrderPage>(await get(`/api/admin/orders?q=${encodeURIComponent(nothing)}`))).toEqual({ orders: [] });
+      const page = await responseJson<OrderPage>(await get(`/api/admin/orders?q=${encodeURIComponent(nothing)}`));
+      expect(page.orders).toEqual([]);
+      expect(page.nextCursor).toBeUndefined();
     }
     // Control characters around a word are only separators.
     const orderId = await sendTractorOrder({ fullName: `Walid ${run}` });
@@ -165,7 +162,7 @@ describe('bad searches', () => {
     }
     expect((await get(`/api/admin/orders/export?q=${'x'.repeat(10_000)}`)).status).toBe(400);
     // Dates that end before they start.
-    expect(await json(await get('/api/admin/orders?q=massey&from=2026-11-10&to=2026-11-01'), 400)).toMatchObject({ parameter: 'to' });
+    expect(await responseJson(await get('/api/admin/orders?q=massey&from=2026-11-10&to=2026-11-01'), 400)).toMatchObject({ parameter: 'to' });
   });
 });
 
@@ -217,7 +214,7 @@ describe('the store', () => {
     await search(`omar ${run}`);
     await search(`massey`, '&status=new&wilaya=Setif');
     await search('0661000000');
-    await json(await get(`/api/admin/orders/export?q=omar`));
+    await responseJson(await get(`/api/admin/orders/export?q=omar`));
     const after = await storeCalls(env.stack);
     expect(after.Scan ?? 0).toBe(before.Scan ?? 0);
     expect(after.Query ?? 0).toBeGreaterThan(before.Query ?? 0);

@@ -10,7 +10,7 @@ import { stackEnvironment } from '../support/environment';
 import { setFunctionsFailure, setS3Failure, setStoreFailure } from '../support/faults';
 import { startTestStack } from '../support/local-stack';
 import { fixtureImages } from '../support/fixture-forms';
-import { adminFetch, signIn, staffToken, uploadMedia } from '../support/staff';
+import { adminFetch, signIn, staffToken, uploadMedia, responseJson } from '../support/staff';
 
 /**
  * Staff's content through the real local stack: a draft is checked whole
@@ -29,21 +29,16 @@ beforeAll(async () => {
 const call = (method: string, path: string, body?: unknown, language = 'en', bearer = token) =>
   adminFetch(env.stack, bearer, path, { method, body: body === undefined ? undefined : JSON.stringify(body), headers: { 'accept-language': language } });
 
-async function json<T>(response: Response, status = 200): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-}
-
 const page = async (path: string) => (await fetch(`${env.stack.siteUrl}${path}`)).text();
 
 /** Starts a publish (or a restore) and follows it, as the admin does, until it has ended; every step it reported is kept. */
 async function published(path = '/api/admin/content/publish'): Promise<PublishSummary & { seen: PublishSummary[] }> {
-  let summary = await json<PublishSummary>(await call('POST', path), 202);
+  let summary = await responseJson<PublishSummary>(await call('POST', path), 202);
   expect(summary.state).toBe('running');
   const seen = [summary];
   while (summary.state === 'running') {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    summary = await json<PublishSummary>(await call('GET', `/api/admin/content/publishes/${encodeURIComponent(summary.publishId)}`));
+    summary = await responseJson<PublishSummary>(await call('GET', `/api/admin/content/publishes/${encodeURIComponent(summary.publishId)}`));
     seen.push(summary);
   }
   return { ...summary, seen };
@@ -61,7 +56,7 @@ const draft: ContentOverrides = {
 
 describe('publishing the site', () => {
   test('a draft with a bad price or an unknown text is refused whole, each problem named in the staff language', async () => {
-    const refused = await json<{ code: string; problems: ContentProblemAnswer[] }>(
+    const refused = await responseJson<{ code: string; problems: ContentProblemAnswer[] }>(
       await call('PUT', '/api/admin/content/draft', { texts: { 'site.nope': { fr: 'x' } }, catalogue: { tractors: { changed: { [tractor.id]: { priceDzd: 12.5 } } } } }, 'fr'),
       400,
     );
@@ -75,12 +70,12 @@ describe('publishing the site', () => {
         place: `Catalogue › Tracteurs › ${tractor.name.fr} › Prix (DA)`,
       },
     ]);
-    expect((await json<ContentResponse>(await call('GET', '/api/admin/content'))).draft).toEqual({});
+    expect((await responseJson<ContentResponse>(await call('GET', '/api/admin/content'))).draft).toEqual({});
   });
 
   test('bad input is answered 400 with every problem placed in the staff’s words, and nothing is saved or published', async () => {
-    const before = await json<ContentResponse>(await call('GET', '/api/admin/content'));
-    const history = (await json<PublishesResponse>(await call('GET', '/api/admin/content/publishes'))).items;
+    const before = await responseJson<ContentResponse>(await call('GET', '/api/admin/content'));
+    const history = (await responseJson<PublishesResponse>(await call('GET', '/api/admin/content/publishes'))).items;
     // Before any publish, the history holds the content as shipped, which the site shows.
     expect(history).toEqual([{ publishId: 'shipped', publishedAt: '', publishedBy: '', state: 'done', shipped: true }]);
     expect(before.live).toBeUndefined();
@@ -104,7 +99,7 @@ describe('publishing the site', () => {
       ['POST', '/api/admin/content/publish', { draft: hostile, basedOn: before.savedAt ?? null }],
       ['POST', '/api/admin/content/preview', { path: '/tracteurs', language: 'fr', draft: hostile }],
     ] as const) {
-      const refused = await json<{ code: string; error: string; problems: ContentProblemAnswer[] }>(await call(method, path, body, 'ar'), 400);
+      const refused = await responseJson<{ code: string; error: string; problems: ContentProblemAnswer[] }>(await call(method, path, body, 'ar'), 400);
       expect(refused.code, path).toBe('invalidContent');
       expect(refused.error, path).toBe(message('invalidContent', 'ar'));
       expect(refused.problems.map(({ path: at, code }) => [at, code]), path).toEqual([
@@ -121,14 +116,14 @@ describe('publishing the site', () => {
     }
     // Far more text than a draft holds is refused before it is read, in the staff's language.
     const huge = await call('PUT', '/api/admin/content/draft', { texts: { 'site.home.heroTitle': { fr: 'x'.repeat(1_000_000) } } }, 'fr');
-    expect(await json(huge, 413)).toMatchObject({ code: 'bodyTooLarge', error: message('bodyTooLarge', 'fr') });
+    expect(await responseJson(huge, 413)).toMatchObject({ code: 'bodyTooLarge', error: message('bodyTooLarge', 'fr') });
     // A note too long, or not a text.
-    const note = await json<{ problems: ContentProblemAnswer[] }>(await call('POST', '/api/admin/content/publish', { note: 'n'.repeat(201) }, 'en'), 400);
+    const note = await responseJson<{ problems: ContentProblemAnswer[] }>(await call('POST', '/api/admin/content/publish', { note: 'n'.repeat(201) }, 'en'), 400);
     expect(note.problems).toEqual([{ path: 'note', code: 'tooLong', message: 'Text too long', place: 'The publish’s note' }]);
 
-    const after = await json<ContentResponse>(await call('GET', '/api/admin/content'));
+    const after = await responseJson<ContentResponse>(await call('GET', '/api/admin/content'));
     expect([after.draft, after.savedAt]).toEqual([before.draft, before.savedAt]);
-    expect((await json<PublishesResponse>(await call('GET', '/api/admin/content/publishes'))).items).toHaveLength(publishesBefore);
+    expect((await responseJson<PublishesResponse>(await call('GET', '/api/admin/content/publishes'))).items).toHaveLength(publishesBefore);
   });
 
   test('staff without the admin role read the content but cannot change or publish it', async () => {
@@ -140,14 +135,14 @@ describe('publishing the site', () => {
 
   test('a save begun on an older draft than the one saved is refused, and the colleague’s draft kept', async () => {
     const draftPath = (basedOn: string | undefined) => `/api/admin/content/draft?basedOn=${encodeURIComponent(basedOn ?? 'none')}`;
-    const start = await json<ContentResponse>(await call('GET', '/api/admin/content'));
-    const colleague = await json<ContentResponse>(await call('PUT', draftPath(start.savedAt), { dealer: { email: 'ventes@example.dz' } }));
+    const start = await responseJson<ContentResponse>(await call('GET', '/api/admin/content'));
+    const colleague = await responseJson<ContentResponse>(await call('PUT', draftPath(start.savedAt), { dealer: { email: 'ventes@example.dz' } }));
 
     const stale = await call('PUT', draftPath(start.savedAt), { dealer: { email: 'autre@example.dz' } }, 'fr');
-    expect(await json(stale, 409)).toMatchObject({ code: 'draftChanged', error: message('draftChanged', 'fr') });
-    expect((await json<ContentResponse>(await call('GET', '/api/admin/content'))).draft).toEqual({ dealer: { email: 'ventes@example.dz' } });
+    expect(await responseJson(stale, 409)).toMatchObject({ code: 'draftChanged', error: message('draftChanged', 'fr') });
+    expect((await responseJson<ContentResponse>(await call('GET', '/api/admin/content'))).draft).toEqual({ dealer: { email: 'ventes@example.dz' } });
 
-    await json(await call('PUT', draftPath(colleague.savedAt), {}));
+    await responseJson(await call('PUT', draftPath(colleague.savedAt), {}));
   });
 
   test('a published price, availability label, photo and home text are in the pages as served, and going back restores them', async () => {
@@ -158,7 +153,7 @@ describe('publishing the site', () => {
     const changes = draft.catalogue!.tractors!.changed![tractor.id]!;
     changes.photo = { mediaId: picture.mediaId };
 
-    const saved = await json<ContentResponse>(await call('PUT', '/api/admin/content/draft', draft));
+    const saved = await responseJson<ContentResponse>(await call('PUT', '/api/admin/content/draft', draft));
     expect(saved.draft).toEqual(draft);
     expect(await page('/tracteurs')).toBe(before.tractors);
 
@@ -197,11 +192,11 @@ describe('publishing the site', () => {
       pictureUrl: `${photo}.webp`,
     });
 
-    const { items } = await json<PublishesResponse>(await call('GET', '/api/admin/content/publishes'));
+    const { items } = await responseJson<PublishesResponse>(await call('GET', '/api/admin/content/publishes'));
     expect(items[0]).toMatchObject({ publishId: publish.publishId, state: 'done' });
 
     // Back to the site as built: an empty publish, then the earlier one put back.
-    await json(await call('PUT', '/api/admin/content/draft', {}));
+    await responseJson(await call('PUT', '/api/admin/content/draft', {}));
     expect((await published()).state).toBe('done');
     expect(await page('/tracteurs')).toContain(formatPriceDzd(tractor.priceDzd, 'ar'));
     expect(await page('/tracteurs')).not.toContain(arabicLabel);
@@ -210,7 +205,7 @@ describe('publishing the site', () => {
     const restored = await published(`/api/admin/content/publishes/${encodeURIComponent(publish.publishId)}/restore`);
     expect(restored).toMatchObject({ state: 'done', restoredFrom: publish.publishId });
     expect(await page('/tracteurs')).toContain(formatPriceDzd(newPrice, 'ar'));
-    expect((await json<ContentResponse>(await call('GET', '/api/admin/content'))).draft).toEqual(draft);
+    expect((await responseJson<ContentResponse>(await call('GET', '/api/admin/content'))).draft).toEqual(draft);
   }, 180_000);
 
   test('a publish that cannot be recorded, started or finished leaves the live pages as they were, and says so', async () => {
@@ -220,7 +215,7 @@ describe('publishing the site', () => {
       expect(await page('/')).toBe(live.home);
     };
     const picture = await uploadMedia(env.stack, token, fixtureImages.png, 'image/png');
-    await json(await call('PUT', '/api/admin/content/draft', { catalogue: { tractors: { changed: { [tractor.id]: { priceDzd: 4_444_000, photo: { mediaId: picture.mediaId } } } } } }));
+    await responseJson(await call('PUT', '/api/admin/content/draft', { catalogue: { tractors: { changed: { [tractor.id]: { priceDzd: 4_444_000, photo: { mediaId: picture.mediaId } } } } } }));
 
     // The store is down: nothing starts.
     await setStoreFailure(env.stack.endpoints.dynamoDb, { status: 500 });
@@ -234,12 +229,12 @@ describe('publishing the site', () => {
     // The publisher cannot be started: 503, and the publish is recorded as failed.
     await setFunctionsFailure(env.stack.endpoints.lambda, { status: 500 });
     try {
-      const refused = await json<{ code: string }>(await call('POST', '/api/admin/content/publish', undefined, 'fr'), 503);
+      const refused = await responseJson<{ code: string }>(await call('POST', '/api/admin/content/publish', undefined, 'fr'), 503);
       expect(refused.code).toBe('publishNotStarted');
     } finally {
       await setFunctionsFailure(env.stack.endpoints.lambda, undefined);
     }
-    expect((await json<PublishesResponse>(await call('GET', '/api/admin/content/publishes'))).items[0]?.state).toBe('failed');
+    expect((await responseJson<PublishesResponse>(await call('GET', '/api/admin/content/publishes'))).items[0]?.state).toBe('failed');
     await unchanged();
 
     // The publisher fails half-way (it cannot read the chosen photo): failed, with why.
@@ -262,15 +257,15 @@ describe('publishing the site', () => {
 
   test('one publish at a time: a second one while the first runs is refused with the running one', async () => {
     // Something to publish: a publish with nothing changed is done at once.
-    const { draft: current } = await json<ContentResponse>(await call('GET', '/api/admin/content'));
-    await json(await call('PUT', '/api/admin/content/draft', { ...current, texts: { ...current.texts, 'site.home.heroTitle': { ...current.texts?.['site.home.heroTitle'], en: 'Farm machines near you' } } }));
-    const first = await json<PublishSummary>(await call('POST', '/api/admin/content/publish'), 202);
-    const second = await json<{ code: string; running: PublishSummary }>(await call('POST', '/api/admin/content/publish'), 409);
+    const { draft: current } = await responseJson<ContentResponse>(await call('GET', '/api/admin/content'));
+    await responseJson(await call('PUT', '/api/admin/content/draft', { ...current, texts: { ...current.texts, 'site.home.heroTitle': { ...current.texts?.['site.home.heroTitle'], en: 'Farm machines near you' } } }));
+    const first = await responseJson<PublishSummary>(await call('POST', '/api/admin/content/publish'), 202);
+    const second = await responseJson<{ code: string; running: PublishSummary }>(await call('POST', '/api/admin/content/publish'), 409);
     expect(second).toMatchObject({ code: 'publishRunning', running: { publishId: first.publishId, state: 'running' } });
     let summary = first;
     while (summary.state === 'running') {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      summary = await json<PublishSummary>(await call('GET', `/api/admin/content/publishes/${encodeURIComponent(first.publishId)}`));
+      summary = await responseJson<PublishSummary>(await call('GET', `/api/admin/content/publishes/${encodeURIComponent(first.publishId)}`));
     }
     expect(summary.state).toBe('done');
   });
@@ -290,7 +285,7 @@ describe('publishing the site', () => {
 
   test('a page staff add is published in every language, in the sitemaps with its alternates, each language read from its own page', async () => {
     const added: ContentOverrides = { catalogue: { 'wheeledTractorBrands/sonalika/models': { added: [{ id: 'di65', name: { fr: 'DI 65' } }] } }, texts: draft.texts };
-    await json(await call('PUT', '/api/admin/content/draft', added));
+    await responseJson(await call('PUT', '/api/admin/content/draft', added));
     const publish = await published();
     expect(publish.state).toBe('done');
     expect(publish.changed).toEqual(expect.arrayContaining(['/pieces-detachees/sonalika/di65', '/fr/pieces-detachees/sonalika/di65', '/en/pieces-detachees/sonalika/di65']));
@@ -310,39 +305,39 @@ describe('publishing the site', () => {
   });
 
   test('“Save and publish”: the content on screen, a price typed as people write it, saved over the draft it began from and published with its note; what changed is said', async () => {
-    const start = await json<ContentResponse>(await call('GET', '/api/admin/content'));
+    const start = await responseJson<ContentResponse>(await call('GET', '/api/admin/content'));
     expect(start.draftIsLive).toBe(true);
     const onScreen = { ...start.draft, catalogue: { ...start.draft.catalogue, tractors: { changed: { [tractor.id]: { priceDzd: '3 250 000' } } } } };
 
     // Begun on an older draft: refused, nothing saved or published.
     const stale = await call('POST', '/api/admin/content/publish', { draft: onScreen, basedOn: '2020-01-01T00:00:00.000Z' }, 'fr');
-    expect(await json(stale, 409)).toMatchObject({ code: 'draftChanged' });
+    expect(await responseJson(stale, 409)).toMatchObject({ code: 'draftChanged' });
     const unchanged = await call('POST', '/api/admin/content/publish', { basedOn: '2020-01-01T00:00:00.000Z' }, 'fr');
-    expect(await json(unchanged, 409)).toMatchObject({ code: 'draftChangedBeforePublish', error: message('draftChangedBeforePublish', 'fr') });
-    expect((await json<ContentResponse>(await call('GET', '/api/admin/content'))).savedAt).toBe(start.savedAt);
+    expect(await responseJson(unchanged, 409)).toMatchObject({ code: 'draftChangedBeforePublish', error: message('draftChangedBeforePublish', 'fr') });
+    expect((await responseJson<ContentResponse>(await call('GET', '/api/admin/content'))).savedAt).toBe(start.savedAt);
 
-    let summary = await json<PublishSummary>(
+    let summary = await responseJson<PublishSummary>(
       await call('POST', '/api/admin/content/publish', { draft: onScreen, basedOn: start.savedAt, note: '  Nouveaux prix de novembre ' }),
       202,
     );
     while (summary.state === 'running') {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      summary = await json<PublishSummary>(await call('GET', `/api/admin/content/publishes/${encodeURIComponent(summary.publishId)}`));
+      summary = await responseJson<PublishSummary>(await call('GET', `/api/admin/content/publishes/${encodeURIComponent(summary.publishId)}`));
     }
     expect(summary).toMatchObject({ state: 'done', note: 'Nouveaux prix de novembre', publishedBy: env.stack.admin.email });
     expect(summary.changes).toEqual([{ kind: 'entry', list: 'tractors', id: tractor.id, name: tractor.name, field: 'priceDzd', before: tractor.priceDzd, after: 3_250_000 }]);
     expect(summary.changed).toEqual(['/en/tracteurs', '/fr/tracteurs', '/tracteurs']);
     expect(await page('/tracteurs')).toContain(formatPriceDzd(3_250_000, 'ar'));
 
-    const after = await json<ContentResponse>(await call('GET', '/api/admin/content'));
+    const after = await responseJson<ContentResponse>(await call('GET', '/api/admin/content'));
     expect(after.draft.catalogue?.tractors?.changed?.[tractor.id]?.priceDzd).toBe(3_250_000);
     expect([after.draftIsLive, after.live?.publishId]).toEqual([true, summary.publishId]);
-    const { items } = await json<PublishesResponse>(await call('GET', '/api/admin/content/publishes'));
+    const { items } = await responseJson<PublishesResponse>(await call('GET', '/api/admin/content/publishes'));
     expect(items[0]).toMatchObject({ publishId: summary.publishId, note: 'Nouveaux prix de novembre' });
   });
 
   test('the content as shipped stays the last entry of the history, and going back to it publishes the defaults', async () => {
-    const { items } = await json<PublishesResponse>(await call('GET', '/api/admin/content/publishes'));
+    const { items } = await responseJson<PublishesResponse>(await call('GET', '/api/admin/content/publishes'));
     expect(items.length).toBeGreaterThan(3);
     expect(items.at(-1)).toMatchObject({ publishId: 'shipped', shipped: true, state: 'done' });
     const restored = await published('/api/admin/content/publishes/shipped/restore');
@@ -350,7 +345,7 @@ describe('publishing the site', () => {
     expect(restored.changes).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'entry', field: 'priceDzd', before: 3_250_000, after: tractor.priceDzd })]));
     expect(await page('/tracteurs')).toContain(formatPriceDzd(tractor.priceDzd, 'ar'));
     expect(await page('/fr')).not.toContain(frenchTitle);
-    expect((await json<ContentResponse>(await call('GET', '/api/admin/content'))).draft).toEqual({});
+    expect((await responseJson<ContentResponse>(await call('GET', '/api/admin/content'))).draft).toEqual({});
   });
 
   test('an unknown publish cannot be put back', async () => {

@@ -172,7 +172,7 @@ describe('no staff address is configured', () => {
     const quietDocuments = documentClient(quiet);
     try {
       const item = (await storedSubmission(quietDocuments, quiet, submissionId)) as unknown as Submission;
-      expect(Object.keys(item.deliveries).sort()).toEqual(['search', 'sheet']);
+      expect(Object.keys(item.deliveries).sort()).toEqual(['push', 'search', 'sheet']);
     } finally {
       quietDocuments.destroy();
     }

@@ -101,3 +101,11 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
 export function unexpectedErrors(errors: string[]): string[] {
   return errors.filter((error) => !error.startsWith('Failed to load resource'));
 }
+
+/** The orders the inbox lists (its cards or its table rows), by their names, once the list has said how many. */
+export async function listedOrderNames(page: Page): Promise<string[]> {
+  await page.getByRole('status').filter({ hasText: /\d/ }).first().waitFor();
+  return page.locator('main ul li a[href^="/admin/orders/"], main tbody a[href^="/admin/orders/"]').evaluateAll((links) =>
+    links.map((link) => (link.firstChild?.textContent ?? '').trim()),
+  );
+}

@@ -1,10 +1,10 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { FormData, FormSchema } from '../../shared/forms/form-schema';
 import { loadBundledFormSchema } from '../../shared/forms/schema-files';
-import { submissionStatuses, type Submission, type SubmissionStatus } from '../../shared/submissions';
+import { submissionStatuses, type HistoryEntry, type Submission, type SubmissionStatus } from '../../shared/submissions';
 import { fingerprint, indexAttributes, newSubmission, type IndexAttributes } from '../../lambdas/submissions/record';
 import { mapConcurrently } from '../../lambdas/lib/concurrency';
-import type { OrderSearchIndex } from '../../lambdas/submissions/search-index';
+import { searchedOrder, type OrderSearchIndex, type SearchedOrder } from '../../lambdas/submissions/search-index';
 import { searchableOrder, searchTerms } from '../../lambdas/submissions/search-words';
 
 /**
@@ -16,7 +16,8 @@ import { searchableOrder, searchTerms } from '../../lambdas/submissions/search-w
 export interface SeededOrder {
   submission: Submission;
   indexes: IndexAttributes;
-  /** Its entries in the inbox's search index. */
+  /** Who its search entries lead to, and the entries' terms, as the worker writes them. */
+  searched: SearchedOrder;
   searchTerms: string[];
 }
 
@@ -70,7 +71,12 @@ export async function seededOrders(options: SeedOptions): Promise<SeededOrder[]>
       read: n % 3 === 0,
       deliveries: { sheet: { state: 'sent', attempts: 1, lastAttemptAt: createdAt, sentAt: createdAt } },
     };
-    return { submission, indexes: indexAttributes(submission, schema), searchTerms: searchTerms(searchableOrder(submission, schema)) };
+    return {
+      submission,
+      indexes: indexAttributes(submission, schema),
+      searched: searchedOrder(submission, schema),
+      searchTerms: searchTerms(searchableOrder(submission, schema)),
+    };
   });
 }
 
@@ -97,7 +103,7 @@ function orderData(schema: FormSchema, n: number): FormData {
 
 /** Writes the orders' search entries, as the delivery worker does for each new order. */
 export async function putSearchEntries(searchIndex: Pick<OrderSearchIndex, 'add'>, orders: SeededOrder[]): Promise<void> {
-  await mapConcurrently(orders, 8, ({ submission, indexes, searchTerms: terms }) => searchIndex.add({ ...submission, ...indexes }, terms));
+  await mapConcurrently(orders, 8, ({ searched, searchTerms: terms }) => searchIndex.add(searched, terms));
 }
 
 /** BatchWriteItem's limit per call. */
@@ -114,4 +120,17 @@ export async function putOrders(documents: DynamoDBDocumentClient, table: string
     }
   };
   await Promise.all([write(), write(), write(), write()]);
+}
+
+/**
+ * The history of an order answered `afterMs` after it came, as its status
+ * says: a reply button for `contacted`, a status change for quoted, won,
+ * lost or spam; none for a new order.
+ */
+export function answerHistory(submission: Submission, afterMs: number): HistoryEntry[] {
+  const at = new Date(Date.parse(submission.createdAt) + afterMs).toISOString();
+  const by = 'office@example.com';
+  if (submission.status === 'new') return [];
+  if (submission.status === 'contacted') return [{ at, by, changes: { contacted: 'call', status: { from: 'new', to: 'contacted' } } }];
+  return [{ at, by, changes: { status: { from: 'new', to: submission.status } } }];
 }

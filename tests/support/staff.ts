@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type {
   CognitoIdentityProviderClient} from '@aws-sdk/client-cognito-identity-provider';
 import {
@@ -108,4 +109,10 @@ export async function uploadMedia(stack: LocalStack, token: string, file: string
   const put = await fetch(upload!.uploadUrl, { method: 'PUT', headers: upload!.headers, body: bytes });
   if (!put.ok) throw new Error(`the upload answered ${put.status}`);
   return (await call<{ item: MediaItem }>('/api/admin/media', { url: upload!.publicUrl, name })).item;
+}
+
+/** The answer's JSON, once its status is the one expected (its body shown when not). */
+export async function responseJson<T>(response: Response, status = 200): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(status);
+  return (await response.json()) as T;
 }

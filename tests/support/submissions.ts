@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { LocalStack } from '../../infra/local/stack';
 import { sheetRows } from './sheets';
@@ -71,4 +72,17 @@ export async function deliveredRows(stack: LocalStack, sheet: string, first: str
 export async function expectNoRows(stack: LocalStack, sheet: string, first: string): Promise<void> {
   await stack.deliveries.runNow();
   expect(await rowsStartingWith(stack, sheet, first)).toEqual([]);
+}
+
+/** A tractor order sent to the public API in French, as a farmer's phone sends it, once its search entries are written; its id. */
+export async function sendTractorOrder(stack: LocalStack, { fullName, phone }: { fullName: string; phone: string }): Promise<string> {
+  const submissionId = randomUUID();
+  const response = await fetch(`${stack.siteUrl}/api/forms/tractor-order/submissions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
+    body: JSON.stringify({ submissionId, data: { tractorModel: 'DI75 4x2', fullName, wilaya: 'Setif', phone } }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  await searchEntriesWritten(undefined, stack, submissionId);
+  return submissionId;
 }

@@ -29,6 +29,7 @@ describe('inbox filters', () => {
       list: 'inbox',
       from: '2026-11-01T00:00:00.000Z',
       to: '2026-12-01T00:00:00.000Z',
+      archived: false,
     });
     expect(filter({ from: '2026-11-01T00:00:00+01:00' }).from).toBe('2026-10-31T23:00:00.000Z');
     const { values } = planInboxQuery(filter({ from: '2026-11-01', to: '2026-11-30' }));
@@ -40,18 +41,29 @@ describe('inbox filters', () => {
     expect(plan({ phone: '+213 661 23 45 67', form: 'tractor-order', status: 'won' })).toMatchObject({
       index: { name: 'byPhone' },
       partition: '661234567',
-      filterExpression: '#list = :list AND #form = :form AND #status = :status',
+      filterExpression: '#list = :list AND #form = :form AND #status = :status AND attribute_not_exists(#archived)',
     });
     expect(plan({ form: 'tractor-order', wilaya: 'Setif' })).toMatchObject({ index: { name: 'byForm' }, partition: 'tractor-order' });
     expect(plan({ wilaya: 'Setif', status: 'new' })).toMatchObject({ index: { name: 'byWilaya' }, partition: 'inbox#Setif' });
     expect(plan({ status: 'new', list: 'subscriptions' })).toMatchObject({ index: { name: 'byStatus' }, partition: 'subscriptions#new' });
-    expect(plan({})).toMatchObject({ index: { name: 'byList' }, partition: 'inbox', filterExpression: '#status <> :spam' });
+    expect(plan({})).toMatchObject({ index: { name: 'byList' }, partition: 'inbox', filterExpression: '#status <> :spam AND attribute_not_exists(#archived)' });
+    // Archived orders only when asked for; a staff member's and a label's as filter expressions.
+    expect(plan({ archived: 'true', assignee: 'karim@example.com', label: 'Urgent' })).toMatchObject({
+      index: { name: 'byList' },
+      filterExpression: '#status <> :spam AND #assignee = :assignee AND #archived = :archived AND contains(#labels, :label)',
+      values: { ':assignee': 'karim@example.com', ':archived': true, ':label': 'Urgent' },
+    });
+    // The dashboard's figures plan their Query without the inbox's default: archived orders count.
+    expect(planInboxQuery({ list: 'inbox' }).filterExpression).toBe('#status <> :spam');
   });
 
   it('names the first malformed parameter', () => {
     expect(parseInboxFilter({ to: '30/11/2026' })).toEqual({ ok: false, parameter: 'to' });
     expect(parseInboxFilter({ read: 'yes' })).toEqual({ ok: false, parameter: 'read' });
     expect(parseInboxFilter({ wilaya: ' ' })).toEqual({ ok: false, parameter: 'wilaya' });
+    expect(parseInboxFilter({ assignee: 'me' })).toEqual({ ok: false, parameter: 'assignee' });
+    expect(parseInboxFilter({ archived: 'false' })).toEqual({ ok: false, parameter: 'archived' });
+    for (const label of ['', ' urgent', 'a'.repeat(31), 'deux\nlignes', 'bell\u0007']) expect(parseInboxFilter({ label })).toEqual({ ok: false, parameter: 'label' });
   });
 });
 

@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       formSchemasDir: '/var/task/form-schemas',
       sheetRelayUrls: { 'tractor-orders': 'https://relay.example/google_sheets/abc' },
       relayTimeoutMs: 10_000,
+      orderWaitingMinutes: 120,
       relayMaxCallBytes: 512 * 1024,
       relayReadBack: true,
       rateLimitsTable: 'rate-limits',

@@ -281,9 +281,9 @@ describe('the delivery worker', () => {
 describe('the metrics of a delivery run', () => {
   const run = (undelivered: number, oldestUndeliveredAt?: string): DeliveryReport => ({
     claimed: 3,
-    sent: { sheet: 2, email: 1, search: 0 },
-    failed: { sheet: 1, email: 0, search: 0 },
-    refused: { sheet: 0, email: 0, search: 0 },
+    sent: { sheet: 2, email: 1, search: 0, push: 0 },
+    failed: { sheet: 1, email: 0, search: 0, push: 0 },
+    refused: { sheet: 0, email: 0, search: 0, push: 0 },
     claimErrors: 0,
     lostClaims: 0,
     needingStaff: 0,

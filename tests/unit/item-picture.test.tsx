@@ -24,7 +24,14 @@ describe('ItemPicture', () => {
   test('no photo yet: a drawing, named for screen readers and marked "photo coming soon"', () => {
     const html = renderToStaticMarkup(<ItemPicture alt="قرص" />);
     expect(html).toContain('role="img" aria-label="قرص: الصورة قريبًا"');
-    expect(html).not.toContain('<img');
+    expect(html).not.toContain('alt="قرص"');
+  });
+
+  test('no photo yet: the drawing of the item\'s kind, a file of the site (no code in the page)', () => {
+    const crawler = renderToStaticMarkup(<ItemPicture alt="TG50" placeholder="crawler-tractor" />);
+    const sprayer = renderToStaticMarkup(<ItemPicture alt="Pulvérisateur" placeholder="sprayer" />);
+    expect(crawler).toContain('<img src="/drawings/crawler-tractor.svg" alt=""');
+    expect(sprayer).toContain('<img src="/drawings/sprayer.svg" alt=""');
   });
 
   test('a picture of the staff\'s library: the one file, lazy, in the same frame, named by the item', () => {

@@ -52,10 +52,11 @@ describe('an order as searched', () => {
   it('has the words of every field in any language, its phones, and its notes; its terms lead to each', async () => {
     const schema = (await loadBundledFormSchema('form-schemas', 'tractor-order'))!;
     const data = { tractorModel: 'Sonalika DI75', fullName: 'أمين بن علي', wilaya: 'Setif', phone: '0661 23 45 67' };
-    const order = searchableOrder({ data, note: 'Rappeler jeudi', history: [{ at: '', by: '', changes: { note: { from: 'Devis envoyé', to: 'Rappeler jeudi' } } }] }, schema);
+    const notes = [{ at: '', by: 'a@example.com', text: 'Garantie prolongée' }];
+    const order = searchableOrder({ data, note: 'Rappeler jeudi', notes, history: [{ at: '', by: '', changes: { note: { from: 'Devis envoyé', to: 'Rappeler jeudi' } } }] }, schema);
     expect(order.phoneKeys).toEqual(['661234567']);
-    // The wilaya as stored and as each language labels it; the notes, the one replaced included.
-    expect(order.words).toEqual(expect.arrayContaining(['sonalika', 'di75', 'امين', 'setif', 'سطيف', 'rappeler', 'devis', '0661']));
+    // The wilaya as stored and as each language labels it; the notes of the thread, and the single note of old with the one it replaced.
+    expect(order.words).toEqual(expect.arrayContaining(['sonalika', 'di75', 'امين', 'setif', 'سطيف', 'rappeler', 'devis', 'garantie', 'prolongee', '0661']));
 
     const terms = new Set(searchTerms(order));
     for (const typed of ['sonal', 'امين', 'سطيف', 'setif', 'devis', 'rapp', '0661 23 45 67', '0661']) {

@@ -65,8 +65,57 @@ export const adminText = {
     },
     setPassword: { ar: 'حفظ كلمة المرور والدخول', fr: 'Enregistrer et se connecter', en: 'Save and sign in' },
   },
+  /** The second step of signing in: a code from an authenticator app on the phone (TOTP MFA). */
+  authenticator: {
+    codeTitle: { ar: 'رمز تطبيق المصادقة', fr: 'Code de l’application d’authentification', en: 'Authenticator app code' },
+    codeText: {
+      ar: 'افتح تطبيق المصادقة على هاتفك واكتب الرمز المكوّن من 6 أرقام الذي يظهر لهذا الموقع.',
+      fr: 'Ouvrez l’application d’authentification de votre téléphone et tapez le code à 6 chiffres qu’elle affiche pour ce site.',
+      en: 'Open the authenticator app on your phone and type the 6-digit code it shows for this site.',
+    },
+    code: { ar: 'الرمز المكوّن من 6 أرقام', fr: 'Code à 6 chiffres', en: '6-digit code' },
+    confirm: { ar: 'تأكيد', fr: 'Valider', en: 'Confirm' },
+    setUpTitle: { ar: 'إعداد تطبيق المصادقة', fr: 'Configurer une application d’authentification', en: 'Set up an authenticator app' },
+    required: {
+      ar: 'يدخل المسؤولون بكلمة المرور وبرمز من تطبيق مصادقة على الهاتف. أعدّه مرة واحدة للمتابعة.',
+      fr: 'Les administrateurs se connectent avec leur mot de passe et un code d’une application d’authentification sur téléphone. Configurez-la une fois pour continuer.',
+      en: 'Administrators sign in with their password and a code from an authenticator app on their phone. Set it up once to continue.',
+    },
+    offered: {
+      ar: 'احمِ حسابك: بعد كلمة المرور، يُطلب منك رمز من تطبيق مصادقة على هاتفك. هذا اختياري.',
+      fr: 'Protégez votre compte : après le mot de passe, un code d’une application d’authentification sur votre téléphone vous sera demandé. C’est facultatif.',
+      en: 'Protect your account: after your password, you will be asked for a code from an authenticator app on your phone. It is optional.',
+    },
+    /** The link at the top of each page, while the staff member has no app. */
+    link: { ar: 'تطبيق المصادقة', fr: 'Application d’authentification', en: 'Authenticator app' },
+    turnedOn: {
+      ar: 'تطبيق المصادقة مفعّل: سيُطلب رمزه عند كل دخول.',
+      fr: 'L’application d’authentification est activée : son code sera demandé à chaque connexion.',
+      en: 'Your authenticator app is on: its code will be asked for at every sign-in.',
+    },
+    scan: {
+      ar: 'ثبّت تطبيق مصادقة على هاتفك (Google Authenticator أو Microsoft Authenticator أو غيرهما) وامسح هذا الرمز به.',
+      fr: 'Installez une application d’authentification sur votre téléphone (Google Authenticator, Microsoft Authenticator ou autre) et scannez ce code avec elle.',
+      en: 'Install an authenticator app on your phone (Google Authenticator, Microsoft Authenticator or another) and scan this code with it.',
+    },
+    qrCode: { ar: 'رمز QR لمسحه بتطبيق المصادقة', fr: 'Code QR à scanner avec l’application', en: 'QR code to scan with the app' },
+    typeKey: { ar: 'لا يمكنك المسح؟ اكتب هذا المفتاح في التطبيق:', fr: 'Impossible de scanner ? Tapez cette clé dans l’application :', en: 'Cannot scan it? Type this key in the app:' },
+    thenCode: { ar: 'ثم اكتب الرمز المكوّن من 6 أرقام الذي يعرضه التطبيق.', fr: 'Puis tapez le code à 6 chiffres que l’application affiche.', en: 'Then type the 6-digit code the app shows.' },
+    turnOn: { ar: 'تفعيل والمتابعة', fr: 'Activer et continuer', en: 'Turn on and continue' },
+    notNow: { ar: 'ليس الآن', fr: 'Plus tard', en: 'Not now' },
+    codeFormat: {
+      ar: 'اكتب الأرقام الستة التي يعرضها التطبيق.',
+      fr: 'Tapez les 6 chiffres que l’application affiche.',
+      en: 'Type the 6 digits the app shows.',
+    },
+  },
   /** Cognito's refusals the sign-in page says in the staff's words; any other shows the provider's own message. */
   signInErrors: {
+    wrongCode: {
+      ar: 'هذا الرمز غير صحيح أو انتهت صلاحيته. اكتب الرمز الذي يعرضه التطبيق الآن.',
+      fr: 'Ce code est faux ou a expiré. Tapez le code que l’application affiche maintenant.',
+      en: 'This code is wrong or has expired. Type the code the app shows now.',
+    },
     wrongCredentials: {
       ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
       fr: 'E-mail ou mot de passe incorrect.',
@@ -99,6 +148,50 @@ export const adminText = {
     dealer: { ar: 'معلومات الوكالة', fr: 'Coordonnées', en: 'Dealer details' },
     media: { ar: 'الصور', fr: 'Médiathèque', en: 'Media' },
     site: { ar: 'الموقع', fr: 'Le site', en: 'The site' },
+    notifications: { ar: 'الإشعارات', fr: 'Notifications', en: 'Notifications' },
+  },
+
+  /** New orders on staff phones: the page where each staff member turns them on for the device in hand. */
+  phoneNotifications: {
+    title: { ar: 'الإشعارات على هذا الجهاز', fr: 'Notifications sur cet appareil', en: 'Notifications on this device' },
+    intro: {
+      ar: 'يظهر إشعار على هذا الهاتف أو الحاسوب عند وصول كل طلب جديد (ليس الرسائل المزعجة)، مع اسم الفلاح وولايته وما يطلبه. اضغط عليه لفتح الطلب. لكل جهاز إعداده.',
+      fr: 'Une notification arrive sur ce téléphone ou cet ordinateur à chaque nouvelle demande (pas pour les indésirables), avec le nom de l’agriculteur, sa wilaya et ce qu’il demande. Touchez-la pour ouvrir la demande. Chaque appareil a son propre réglage.',
+      en: 'A notification arrives on this phone or computer for each new order (not for spam), with the farmer’s name, wilaya and what they ask for. Tap it to open the order. Each device has its own setting.',
+    },
+    turnOn: { ar: 'تلقي الإشعارات على هذا الجهاز', fr: 'Recevoir les notifications sur cet appareil', en: 'Get notifications on this device' },
+    on: { ar: 'الإشعارات مفعّلة على هذا الجهاز.', fr: 'Les notifications sont activées sur cet appareil.', en: 'Notifications are on for this device.' },
+    off: { ar: 'الإشعارات متوقفة على هذا الجهاز.', fr: 'Les notifications sont désactivées sur cet appareil.', en: 'Notifications are off for this device.' },
+    quietHours: { ar: 'ساعات الهدوء', fr: 'Heures de silence', en: 'Quiet hours' },
+    quietHoursHelp: {
+      ar: 'لا يصل أي إشعار في هذه الساعات (بتوقيت الجزائر)، ولا بعدها: الطلبات تبقى في صندوق الطلبات.',
+      fr: 'Aucune notification pendant ces heures (heure d’Alger), ni après : les demandes restent dans la boîte de réception.',
+      en: 'No notification during these hours (Algiers time), nor after them: the orders wait in the inbox.',
+    },
+    quietFrom: { ar: 'من', fr: 'De', en: 'From' },
+    quietTo: { ar: 'إلى', fr: 'À', en: 'To' },
+    save: { ar: 'حفظ ساعات الهدوء', fr: 'Enregistrer les heures de silence', en: 'Save the quiet hours' },
+    saved: { ar: 'تم الحفظ.', fr: 'Enregistré.', en: 'Saved.' },
+    sameTimes: {
+      ar: 'يجب أن تختلف بداية ساعات الهدوء عن نهايتها.',
+      fr: 'Le début et la fin des heures de silence doivent être différents.',
+      en: 'The quiet hours must start and end at different times.',
+    },
+    unsupported: {
+      ar: 'هذا المتصفح لا يستقبل الإشعارات. على الآيفون، أضف لوحة الإدارة إلى الشاشة الرئيسية ثم افتحها من هناك.',
+      fr: 'Ce navigateur ne reçoit pas de notifications. Sur iPhone, ajoutez l’administration à l’écran d’accueil, puis ouvrez-la depuis là.',
+      en: 'This browser cannot receive notifications. On an iPhone, add the admin to the home screen, then open it from there.',
+    },
+    subscribeFailed: {
+      ar: 'تعذّر على متصفح هذا الجهاز الاتصال بخدمة الإشعارات. تحقق من الاتصال ثم أعد المحاولة.',
+      fr: 'Le navigateur de cet appareil n’a pas pu joindre son service de notifications. Vérifiez la connexion, puis réessayez.',
+      en: 'This device’s browser could not reach its notification service. Check the connection, then try again.',
+    },
+    denied: {
+      ar: 'الإشعارات محظورة لهذا الموقع في إعدادات المتصفح. اسمح بها هناك ثم أعد المحاولة.',
+      fr: 'Les notifications sont bloquées pour ce site dans les réglages du navigateur. Autorisez-les, puis réessayez.',
+      en: 'Notifications are blocked for this site in the browser’s settings. Allow them there, then try again.',
+    },
   },
 
   dashboard: {
@@ -211,6 +304,54 @@ export const adminText = {
     },
   },
 
+  /** The dashboard's figures of the inbox: response times, orders per day, wilayas, won and lost (each chart with its table). */
+  orderStats: {
+    title: { ar: 'سرعة الرد والنتائج', fr: 'Délais de réponse et résultats', en: 'Response times and results' },
+    responseTitle: { ar: 'الوقت حتى أول رد', fr: 'Délai avant la première réponse', en: 'Time to the first answer' },
+    responseHelp: {
+      ar: 'بساعات العمل، من وصول الطلب إلى أول اتصال أو رسالة أو تغيير لحالته',
+      fr: 'En heures d’ouverture, de la demande au premier appel, message ou changement de statut',
+      en: 'In opening hours, from the order to the first call, message or change of status',
+    },
+    half: { ar: 'نصف الطلبات خلال', fr: 'La moitié en moins de', en: 'Half within' },
+    nineInTen: { ar: '9 طلبات من 10 خلال', fr: '9 sur 10 en moins de', en: '9 in 10 within' },
+    thisWeek: { ar: 'هذا الأسبوع', fr: 'Cette semaine', en: 'This week' },
+    lastWeek: { ar: 'الأسبوع الماضي', fr: 'La semaine dernière', en: 'Last week' },
+    week: { ar: 'الأسبوع', fr: 'Semaine', en: 'Week' },
+    answered: { ar: 'تم الرد عليها', fr: 'Traitées', en: 'Answered' },
+    unanswered: { ar: 'لم يُرد عليها بعد', fr: 'Pas encore traitées', en: 'Not answered yet' },
+    noAnswer: { ar: 'لا رد بعد', fr: 'Aucune réponse', en: 'No answer yet' },
+    perDayTitle: { ar: 'الطلبات في اليوم، آخر 30 يومًا', fr: 'Demandes par jour, 30 derniers jours', en: 'Orders per day, last 30 days' },
+    day: { ar: 'اليوم', fr: 'Jour', en: 'Day' },
+    total: { ar: 'المجموع', fr: 'Total', en: 'Total' },
+    mostInADay: (count: string): Localized => ({ ar: `الأكثر في يوم: ${count}`, fr: `Le plus en un jour : ${count}`, en: `Most in a day: ${count}` }),
+    wilayasTitle: { ar: 'الولايات الأكثر طلبًا، آخر 30 يومًا', fr: 'Wilayas des demandes, 30 derniers jours', en: 'Where orders come from, last 30 days' },
+    wilaya: { ar: 'الولاية', fr: 'Wilaya', en: 'Wilaya' },
+    orders: { ar: 'الطلبات', fr: 'Demandes', en: 'Orders' },
+    outcomesTitle: { ar: 'نتائج الطلبات، آخر 30 يومًا', fr: 'Ventes conclues et perdues, 30 derniers jours', en: 'Won and lost, last 30 days' },
+    result: { ar: 'النتيجة', fr: 'Résultat', en: 'Result' },
+    nothingYet: { ar: 'لا طلبات في هذه الفترة', fr: 'Aucune demande sur cette période', en: 'No orders in this period' },
+  },
+
+  /** New orders nobody has answered for longer than the set time of opening hours. */
+  waitingOrders: {
+    mark: (duration: string): Localized => ({ ar: `طال انتظاره (الحد: ${duration})`, fr: `Sans réponse depuis plus de ${duration}`, en: `Unanswered for over ${duration}` }),
+    waiting: { ar: 'طال انتظاره', fr: 'Sans réponse depuis trop longtemps', en: 'Waiting too long' },
+    filter: { ar: 'التي طال انتظارها فقط', fr: 'En attente depuis trop longtemps seulement', en: 'Waiting too long only' },
+    cardTitle: { ar: 'طلبات طال انتظارها', fr: 'Demandes en attente', en: 'Orders waiting' },
+    count: (count: number, duration: string): Localized => ({
+      ar: plural('ar', count, {
+        one: `طلب واحد طال انتظاره للرد (الحد: ${duration} من ساعات العمل)`,
+        two: `طلبان طال انتظارهما للرد (الحد: ${duration} من ساعات العمل)`,
+        few: `{n} طلبات طال انتظارها للرد (الحد: ${duration} من ساعات العمل)`,
+        many: `{n} طلبًا طال انتظارها للرد (الحد: ${duration} من ساعات العمل)`,
+        other: `{n} طلب طال انتظارها للرد (الحد: ${duration} من ساعات العمل)`,
+      }),
+      fr: `${count} ${count > 1 ? 'demandes' : 'demande'} sans réponse depuis plus de ${duration} d’ouverture`,
+      en: `${count} ${count === 1 ? 'order' : 'orders'} unanswered for over ${duration} of opening hours`,
+    }),
+  },
+
   orders: {
     lists: {
       inbox: { ar: 'الطلبات والرسائل', fr: 'Demandes et messages', en: 'Orders and messages' },
@@ -228,6 +369,12 @@ export const adminText = {
     allStatuses: { ar: 'الكل (ما عدا المزعجة)', fr: 'Tous (sauf indésirables)', en: 'All (but spam)' },
     wilaya: { ar: 'الولاية', fr: 'Wilaya', en: 'Wilaya' },
     allWilayas: { ar: 'كل الولايات', fr: 'Toutes les wilayas', en: 'All wilayas' },
+    assignee: { ar: 'المكلّف', fr: 'Suivie par', en: 'Assigned to' },
+    anyone: { ar: 'الجميع', fr: 'Tout le monde', en: 'Anyone' },
+    mine: { ar: 'طلباتي', fr: 'Les miennes', en: 'Mine' },
+    archivedOnly: { ar: 'المؤرشفة فقط', fr: 'Archivées seulement', en: 'Archived only' },
+    label: { ar: 'التسمية', fr: 'Étiquette', en: 'Label' },
+    anyLabel: { ar: 'كل التسميات', fr: 'Toutes les étiquettes', en: 'Any label' },
     from: { ar: 'من تاريخ', fr: 'Du', en: 'From' },
     to: { ar: 'إلى تاريخ', fr: 'Au', en: 'To' },
     phone: { ar: 'رقم الهاتف', fr: 'Téléphone', en: 'Phone' },
@@ -246,9 +393,7 @@ export const adminText = {
     search: { ar: 'بحث', fr: 'Rechercher', en: 'Search' },
     clearFilters: { ar: 'مسح التصفية', fr: 'Effacer les filtres', en: 'Clear filters' },
     results: { ar: 'النتائج', fr: 'Résultats', en: 'Results' },
-    date: { ar: 'التاريخ', fr: 'Date', en: 'Date' },
     name: { ar: 'الاسم', fr: 'Nom', en: 'Name' },
-    delivery: { ar: 'الإرسال', fr: 'Envoi', en: 'Delivery' },
     unread: { ar: 'غير مقروء', fr: 'Non lue', en: 'Unread' },
     noName: { ar: 'بدون اسم', fr: 'Sans nom', en: 'No name' },
     select: { ar: 'تحديد', fr: 'Sélection', en: 'Select' },
@@ -277,6 +422,12 @@ export const adminText = {
       fr: `${count} ${count > 1 ? 'modifiées' : 'modifiée'} entre-temps par quelqu’un d’autre, donc laissées telles quelles : vérifiez-les, puis recommencez`,
       en: `${count} changed by someone else meanwhile, so left as they are: check them, then try again`,
     }),
+    undoBulk: { ar: 'تراجع', fr: 'Annuler', en: 'Undo' },
+    bulkUndone: (count: number): Localized => ({
+      ar: `أُعيد ${count} إلى حالته السابقة`,
+      fr: `${count} ${count > 1 ? 'remises' : 'remise'} comme avant`,
+      en: `${count} put back as before`,
+    }),
     bulkNotFound: (count: number): Localized => ({
       ar: `${count} غير موجودة`,
       fr: `${count} introuvable${count > 1 ? 's' : ''}`,
@@ -301,6 +452,30 @@ export const adminText = {
     downloadAgain: { ar: 'تنزيل مرة أخرى', fr: 'Télécharger à nouveau', en: 'Download again' },
     otherRequests: { ar: 'طلبات أخرى من هذا الرقم', fr: 'Autres demandes de ce numéro', en: 'Other requests from this number' },
     call: { ar: 'اتصال', fr: 'Appeler', en: 'Call' },
+  },
+
+  /** The inbox's sort and, on a desk, its columns (inbox-view.ts). */
+  inboxView: {
+    sortBy: { ar: 'الترتيب', fr: 'Trier par', en: 'Sort by' },
+    sorts: {
+      newest: { ar: 'الأحدث أولًا', fr: 'Plus récentes d’abord', en: 'Newest first' },
+      oldest: { ar: 'الأقدم أولًا', fr: 'Plus anciennes d’abord', en: 'Oldest first' },
+      status: { ar: 'الحالة', fr: 'Statut', en: 'Status' },
+      wilaya: { ar: 'الولاية', fr: 'Wilaya', en: 'Wilaya' },
+      form: { ar: 'النموذج', fr: 'Formulaire', en: 'Form' },
+    },
+    columns: { ar: 'الأعمدة', fr: 'Colonnes', en: 'Columns' },
+    columnsHelp: {
+      ar: 'الاسم يبقى ظاهرًا دائمًا: يفتح الطلب.',
+      fr: 'Le nom reste toujours affiché : il ouvre la demande.',
+      en: 'The name always stays: it opens the order.',
+    },
+    usualColumns: { ar: 'الأعمدة المعتادة', fr: 'Colonnes habituelles', en: 'Usual columns' },
+    photos: (count: number): Localized => ({
+      ar: plural('ar', count, { zero: 'لا صور', one: 'صورة واحدة', two: 'صورتان', few: '{n} صور', many: '{n} صورة', other: '{n} صورة' }),
+      fr: plural('fr', count, { one: '{n} photo', other: '{n} photos' }),
+      en: plural('en', count, { one: '{n} photo', other: '{n} photos' }),
+    }),
   },
 
   order: {
@@ -414,11 +589,61 @@ export const adminText = {
       },
     },
     handling: { ar: 'المتابعة', fr: 'Suivi', en: 'Follow-up' },
-    note: { ar: 'ملاحظة', fr: 'Note', en: 'Note' },
-    noteHelp: {
-      ar: 'للموظفين فقط. 2000 حرف على الأكثر.',
-      fr: 'Visible par le personnel seulement. 2 000 caractères au plus.',
-      en: 'Seen by staff only. At most 2,000 characters.',
+    assignee: { ar: 'المكلّف بالطلب', fr: 'Suivie par', en: 'Assigned to' },
+    nobody: { ar: 'لا أحد', fr: 'Personne', en: 'Nobody' },
+    keeping: {
+      title: { ar: 'الأرشفة والحذف', fr: 'Archiver ou supprimer', en: 'Archive or delete' },
+      archive: { ar: 'أرشفة الطلب', fr: 'Archiver la demande', en: 'Archive the order' },
+      unarchive: { ar: 'إرجاع الطلب إلى الطلبات', fr: 'Remettre dans les demandes', en: 'Put back in the inbox' },
+      archived: {
+        ar: 'هذا الطلب مؤرشف: لا يظهر في قائمة الطلبات إلا بتصفية «المؤرشفة فقط».',
+        fr: 'Cette demande est archivée : elle n’apparaît dans la liste qu’avec le filtre « Archivées seulement ».',
+        en: 'This order is archived: the list shows it only with the “Archived only” filter.',
+      },
+      delete: { ar: 'حذف الطلب نهائيًا', fr: 'Supprimer la demande définitivement', en: 'Delete the order for good' },
+      deleteHelp: {
+        ar: 'للمسؤولين فقط، عندما يطلب الفلاح محو بياناته: يُحذف الطلب وصوره وحالات إرساله ولا يُعثر عليه في البحث. يبقى فقط من حذفه ومتى. سطره في جدول البيانات يُحذف هناك يدويًا.',
+        fr: 'Réservé aux administrateurs, quand l’agriculteur demande l’effacement de ses données : la demande, ses photos et ses envois sont supprimés et la recherche ne la trouve plus. Seuls restent qui l’a supprimée et quand. Sa ligne dans la feuille de calcul s’efface à la main.',
+        en: 'Administrators only, when the farmer asks for their data to be erased: the order, its photos and its deliveries are deleted and search no longer finds it. Only who deleted it and when stay. Its row in the spreadsheet is deleted there by hand.',
+      },
+      confirm: (name: string): Localized => ({
+        ar: `حذف طلب «${name}» نهائيًا مع صوره؟ لا يمكن التراجع عن ذلك.`,
+        fr: `Supprimer définitivement la demande de « ${name} » et ses photos ? C’est sans retour.`,
+        en: `Delete the order of “${name}” and its photos for good? This cannot be undone.`,
+      }),
+    },
+    labels: {
+      title: { ar: 'التسميات', fr: 'Étiquettes', en: 'Labels' },
+      none: { ar: 'لا تسمية.', fr: 'Aucune étiquette.', en: 'No label.' },
+      newLabel: { ar: 'تسمية (من المستعملة أو جديدة)', fr: 'Étiquette (déjà utilisée ou nouvelle)', en: 'Label (one already used, or a new one)' },
+      add: { ar: 'إضافة التسمية', fr: 'Ajouter l’étiquette', en: 'Add the label' },
+      remove: (label: string): Localized => ({ ar: `إزالة التسمية «${label}»`, fr: `Retirer l’étiquette « ${label} »`, en: `Remove the label “${label}”` }),
+    },
+    labelsChange: (from: string, to: string): Localized => ({
+      ar: `التسميات: ${from} ← ${to}`,
+      fr: `Étiquettes : ${from} → ${to}`,
+      en: `Labels: ${from} → ${to}`,
+    }),
+    archivedChange: (archived: boolean): Localized =>
+      archived ? { ar: 'أُرشف', fr: 'Archivée', en: 'Archived' } : { ar: 'أُعيد إلى الطلبات', fr: 'Remise dans les demandes', en: 'Put back in the inbox' },
+    assignedChange: (from: string, to: string): Localized => ({
+      ar: `المكلّف: ${from} ← ${to}`,
+      fr: `Suivie par : ${from} → ${to}`,
+      en: `Assigned: ${from} → ${to}`,
+    }),
+    notes: {
+      title: { ar: 'ملاحظات الموظفين', fr: 'Notes du personnel', en: 'Staff notes' },
+      none: { ar: 'لا ملاحظة بعد.', fr: 'Aucune note pour l’instant.', en: 'No note yet.' },
+      newNote: { ar: 'ملاحظة جديدة', fr: 'Nouvelle note', en: 'New note' },
+      add: { ar: 'إضافة الملاحظة', fr: 'Ajouter la note', en: 'Add the note' },
+      adding: { ar: 'جارٍ الإضافة...', fr: 'Ajout...', en: 'Adding...' },
+      added: { ar: 'أُضيفت الملاحظة.', fr: 'Note ajoutée.', en: 'Note added.' },
+      unsigned: { ar: 'قبل سلسلة الملاحظات', fr: 'avant le fil de notes', en: 'before the notes thread' },
+      help: {
+        ar: 'للموظفين فقط، وتُضاف إلى ما سبقها دون أن تمحوه. 2000 حرف على الأكثر.',
+        fr: 'Visible par le personnel seulement ; elle s’ajoute aux précédentes sans les effacer. 2 000 caractères au plus.',
+        en: 'Seen by staff only; added after the others, never replacing them. At most 2,000 characters.',
+      },
     },
     saved: { ar: 'تم الحفظ.', fr: 'Enregistré.', en: 'Saved.' },
     nothingChanged: { ar: 'لا يوجد تغيير للحفظ.', fr: 'Rien à enregistrer.', en: 'Nothing to save.' },
@@ -543,10 +768,21 @@ export const adminText = {
     title: { ar: 'الصور', fr: 'Médiathèque', en: 'Media' },
     upload: { ar: 'رفع صور', fr: 'Ajouter des images', en: 'Upload pictures' },
     uploadHelp: {
-      ar: 'JPEG أو PNG أو GIF أو WebP، حتى 10 صور في المرة. تُصغَّر الصور الكبيرة قبل الرفع.',
-      fr: 'JPEG, PNG, GIF ou WebP, jusqu’à 10 à la fois. Les grandes photos sont réduites avant l’envoi.',
-      en: 'JPEG, PNG, GIF or WebP, up to 10 at a time. Large photos are shrunk before they are sent.',
+      ar: 'اسحب الصور هنا أو اخترها: JPEG أو PNG أو GIF أو WebP، حتى 200 في المرة. تُصغَّر الصور الكبيرة قبل الرفع. الصورة التي يحمل اسمها اسم عنصر من الكتالوج (مثل «sonalika-di75-4x2.jpg» أو «محراث بثلاث سكك.jpg») توضع عليه في المسودة.',
+      fr: 'Déposez les photos ici ou choisissez-les : JPEG, PNG, GIF ou WebP, jusqu’à 200 à la fois. Les grandes photos sont réduites avant l’envoi. Une photo nommée d’après une fiche du catalogue (« sonalika-di75-4x2.jpg », « Charrue à 3 socs.jpg ») est mise sur cette fiche dans le brouillon.',
+      en: 'Drop the photos here or choose them: JPEG, PNG, GIF or WebP, up to 200 at a time. Large photos are shrunk before they are sent. A photo named after a catalogue entry (“sonalika-di75-4x2.jpg”, “3-share plow.jpg”) is put on that entry in the draft.',
     },
+    sendFailedAgain: { ar: 'إعادة إرسال ما فشل', fr: 'Renvoyer celles qui ont échoué', en: 'Send the failed ones again' },
+    placedOn: (entry: string): Localized => ({ ar: `وُضعت على: ${entry}`, fr: `Mise sur : ${entry}`, en: `Put on: ${entry}` }),
+    catalogueTitle: { ar: 'صور الكتالوج', fr: 'Photos du catalogue', en: 'Photos for the catalogue' },
+    catalogueHelp: {
+      ar: 'العناصر التي لم تُختر لها صورة بعد: اختر لكل منها صورة من المكتبة. تُحفظ في المسودة، وتظهر في الموقع بعد النشر.',
+      fr: 'Les fiches sans photo choisie : choisissez pour chacune une image de la médiathèque. Elle va dans le brouillon, et sur le site à la publication.',
+      en: 'The entries with no photo chosen: choose a picture of the library for each. It goes into the draft, and onto the site when it is published.',
+    },
+    findEntry: { ar: 'البحث عن عنصر', fr: 'Chercher une fiche', en: 'Find an entry' },
+    entryPhoto: (entry: string): Localized => ({ ar: `${entry}: اختيار صورة`, fr: `${entry} : choisir une image`, en: `${entry}: choose a picture` }),
+    placedInDraft: { ar: 'وُضعت في المسودة. انشر لتظهر في الموقع.', fr: 'Mise dans le brouillon. Publiez pour la montrer sur le site.', en: 'Put in the draft. Publish to show it on the site.' },
     uploads: { ar: 'الرفع', fr: 'Envois', en: 'Uploads' },
     preparing: { ar: 'جاري التحضير', fr: 'Préparation', en: 'Preparing' },
     uploaded: { ar: 'تم الرفع', fr: 'Ajoutée', en: 'Uploaded' },

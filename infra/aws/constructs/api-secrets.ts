@@ -16,6 +16,12 @@ export class ApiSecrets extends Construct {
   readonly formStartKey: Secret;
   /** What CloudFront sends the API in x-origin-verify (ORIGIN_SECRET). */
   readonly originSecret: Secret;
+  /**
+   * What the VAPID key pair of the notifications on staff phones is made from (PUSH_KEY,
+   * lambdas/deliveries/push-keys.ts). Never rotated: a new key would silence every device
+   * until its staff member turns notifications on again (docs/decisions/0022-the-dealers-inbox.md).
+   */
+  readonly pushKey: Secret;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -30,6 +36,15 @@ export class ApiSecrets extends Construct {
       description: 'Sent by CloudFront to the API, so that the API trusts the visitor address CloudFront gives',
       generateSecretString,
       removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.pushKey = new Secret(this, 'PushKey', {
+      description: 'Makes the key that signs the notifications of new orders on staff phones',
+      generateSecretString,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.pushKey).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'A new value would be a new VAPID key, refused for every subscribed device: not rotated (docs/decisions/0022)',
     });
     for (const secret of [this.formStartKey, this.originSecret]) {
       Validations.of(secret).acknowledge({

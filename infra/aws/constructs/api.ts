@@ -34,10 +34,14 @@ export interface ApiProps {
   secrets: Record<ApiSecretName, ISecret>;
 }
 
-export type ApiSecretName = 'formStartKey' | 'originSecret';
+export type ApiSecretName = 'formStartKey' | 'originSecret' | 'pushKey';
 
 /** The variable naming a secret's ARN in a function's environment (lambdas/lib/config.ts): never its value. */
-export const secretVariables: Record<ApiSecretName, string> = { formStartKey: 'FORM_START_KEY_SECRET', originSecret: 'ORIGIN_VERIFY_SECRET' };
+export const secretVariables: Record<ApiSecretName, string> = {
+  formStartKey: 'FORM_START_KEY_SECRET',
+  originSecret: 'ORIGIN_VERIFY_SECRET',
+  pushKey: 'PUSH_KEY_SECRET',
+};
 
 /**
  * The public functions that read a generated secret: the start key to sign
@@ -52,8 +56,13 @@ const publicSecretReaders: Partial<Record<HandlerName, ApiSecretName[]>> = {
   'create-upload': ['originSecret'],
 };
 
+/** The staff functions that read a generated secret besides the origin secret: the push key, for its public half. */
+const staffSecretReaders: Partial<Record<HandlerName, ApiSecretName[]>> = {
+  'admin-push-subscriptions': ['pushKey'],
+};
+
 /** Lets `fn` read a secret at run time, naming it in its environment. */
-function readsSecret(fn: NodejsFunction, secrets: ApiProps['secrets'], name: ApiSecretName): void {
+export function readsSecret(fn: NodejsFunction, secrets: ApiProps['secrets'], name: ApiSecretName): void {
   fn.addEnvironment(secretVariables[name], secrets[name].secretArn);
   secrets[name].grantRead(fn);
 }
@@ -93,14 +102,25 @@ const permissions: Record<HandlerName, (fn: IGrantable, props: ApiProps) => void
     // A search reads the index, then the orders it leads to; a note's words are added to it.
     grantOnTable(fn, tables, 'orderSearch', 'dynamodb:Query', 'dynamodb:BatchWriteItem');
     // The messages sent to farmers are one item of the content table; the live content gives the dealer's name and phone.
-    grantOnTable(fn, tables, 'content', 'dynamodb:GetItem', 'dynamodb:PutItem');
+    // The labels used so far are one more item, added to in one update.
+    grantOnTable(fn, tables, 'content', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem');
+    // Who wrote what, and the staff an order can be given to.
+    userPool.grant(fn, 'cognito-idp:AdminGetUser', 'cognito-idp:ListUsersInGroup');
+  },
+  // Admins' deletes, for a farmer who asks to be forgotten: the order is replaced by who deleted it and when (PutItem, never DeleteItem), its kept photos and search entries removed.
+  'admin-order-delete': (fn, { tables, userPool, uploadsBucket }) => {
+    grantOnTable(fn, tables, 'submissions', 'dynamodb:GetItem', 'dynamodb:PutItem');
+    grantOnTable(fn, tables, 'orderSearch', 'dynamodb:BatchWriteItem');
+    grantOnObjects(fn, uploadsBucket, photosPrefix, 's3:DeleteObject');
     userPool.grant(fn, 'cognito-idp:AdminGetUser');
   },
   // Reads the orders, writes the CSV under exports/ and signs its download link.
-  'admin-orders-export': (fn, { tables, uploadsBucket }) => {
+  'admin-orders-export': (fn, { tables, uploadsBucket, userPool }) => {
     grantOnTable(fn, tables, 'submissions', 'dynamodb:Query', 'dynamodb:BatchGetItem');
     grantOnTable(fn, tables, 'orderSearch', 'dynamodb:Query');
     grantOnObjects(fn, uploadsBucket, exportsPrefix, 's3:PutObject', 's3:GetObject');
+    // "Mine" is the caller's orders: their e-mail, from the pool.
+    userPool.grant(fn, 'cognito-idp:AdminGetUser');
   },
   'admin-products': (fn, { tables }) => {
     grantOnTable(fn, tables, 'products', 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem');
@@ -114,6 +134,8 @@ const permissions: Record<HandlerName, (fn: IGrantable, props: ApiProps) => void
     grantOnTable(fn, tables, 'content', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query');
     userPool.grant(fn, 'cognito-idp:AdminGetUser');
   },
+  // The staff's devices for notifications are items of the content table, each staff member's own.
+  'admin-push-subscriptions': (fn, { tables }) => grantOnTable(fn, tables, 'content', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem'),
   // The live content; the relay's addresses are read from their secret, granted where it is named (infra/aws/site-stack.ts).
   'admin-readiness': (fn, { tables }) => grantOnTable(fn, tables, 'content', 'dynamodb:GetItem'),
   'admin-media': (fn, { tables, uploadsBucket, userPool }) => {
@@ -143,12 +165,15 @@ const functionNeeds: Record<HandlerName, { formSchemas: boolean; reservedConcurr
   'admin-me': { formSchemas: false },
   'admin-orders': { formSchemas: true },
   'admin-orders-export': { formSchemas: true },
+  // A choice's labels are among an order's search entries to remove.
+  'admin-order-delete': { formSchemas: true },
   'admin-products': { formSchemas: false },
   'admin-media': { formSchemas: false },
   // The translations page lists the forms' texts.
   'admin-content': { formSchemas: true },
   // The forms' sheets, to find those without a relay address.
   'admin-readiness': { formSchemas: true },
+  'admin-push-subscriptions': { formSchemas: false },
 };
 
 /**
@@ -244,7 +269,9 @@ export class Api extends Construct {
           ...(photos && photoMaking),
         });
         permissions[route.handler as HandlerName](fn, props);
-        const secrets = route.auth ? ['originSecret' as const] : (publicSecretReaders[route.handler as HandlerName] ?? []);
+        const secrets = route.auth
+          ? ['originSecret' as const, ...(staffSecretReaders[route.handler as HandlerName] ?? [])]
+          : (publicSecretReaders[route.handler as HandlerName] ?? []);
         for (const name of secrets) readsSecret(fn, props.secrets, name);
       }
       this.httpApi.addRoutes({

@@ -1,7 +1,7 @@
 import { CfnOutput, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { staffRoles } from '../../../lambdas/routes';
+import { staffRoles, type StaffRole } from '../../../lambdas/routes';
 
 export interface AuthProps {
   /** The pool an earlier deploy kept (../attach.ts), with its users and groups, taken by its id as it is. */
@@ -18,6 +18,8 @@ export interface AuthProps {
 export class Auth extends Construct {
   readonly userPool: cognito.IUserPool;
   readonly userPoolClient: cognito.UserPoolClient;
+  /** The groups the admin's sign-in pages make set up an authenticator app (the pool's MFA being optional). */
+  readonly mfaRequiredFor: readonly StaffRole[] = ['admin'];
 
   constructor(scope: Construct, id: string, props: AuthProps = {}) {
     super(scope, id);
@@ -69,8 +71,8 @@ export class Auth extends Construct {
         requireSymbols: true,
         tempPasswordValidity: Duration.days(3),
       },
-      // A code from an authenticator app (TOTP), never SMS. Cognito sets MFA for the whole pool: optional here.
-      // The admin's sign-in pages do not offer to set one up yet (docs/decisions/0023).
+      // A code from an authenticator app (TOTP), never SMS. Cognito sets MFA for the whole pool: optional here,
+      // required of the `admin` group by the admin's sign-in pages (mfaRequiredFor, docs/decisions/0023).
       mfa: cognito.Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
       featurePlan: threatProtection ? cognito.FeaturePlan.PLUS : cognito.FeaturePlan.ESSENTIALS,
@@ -79,7 +81,7 @@ export class Auth extends Construct {
     });
     Validations.of(userPool).acknowledge({
       id: 'AwsSolutions-COG2',
-      reason: "MFA is optional at the pool (authenticator apps only); the admin's sign-in pages do not offer to set it up yet (docs/decisions/0023)",
+      reason: "MFA is optional at the pool (authenticator apps only): the admin's sign-in pages make the admin group set it up and offer it to staff (docs/decisions/0023)",
     });
     if (!threatProtection) {
       Validations.of(userPool).acknowledge({

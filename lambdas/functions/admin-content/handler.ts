@@ -1,9 +1,10 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { maxPublishNoteLength, shippedPublishId, type ContentProblemAnswer, type ContentResponse, type PreviewResponse, type PublishesResponse, type PublishRequest } from '../../../shared/admin-api';
+import { maxDraftPhotos, maxPublishNoteLength, shippedPublishId, type ContentProblemAnswer, type ContentResponse, type DraftPhotosRequest, type PreviewResponse, type PublishesResponse, type PublishRequest } from '../../../shared/admin-api';
 import { defaultCatalogue } from '../../../shared/catalogue/defaults';
-import { listAt } from '../../../shared/catalogue/lists';
+import { listAt, shapeOfList } from '../../../shared/catalogue/lists';
 import { formTextEntries } from '../../../shared/content/form-texts';
 import { sameContent, type ContentOverrides } from '../../../shared/content/model';
+import { withPhotosChosen } from '../../../shared/content/photo-names';
 import { siteTextEntries, type TextEntry } from '../../../shared/content/texts';
 import { problemPlace } from '../../../shared/content/problem-place';
 import { problemMessage, validateOverrides, withTypedNumbersRead, type ContentProblem, type ValidationContext } from '../../../shared/content/validate';
@@ -73,6 +74,20 @@ export const handler = adminHandler({ logger, originSecret: config.originSecret 
     const basedOn = event.queryStringParameters?.basedOn;
     const saved = await saveDraft(body.value, basedOn === undefined ? undefined : basedOn === 'none' ? null : basedOn, caller, language);
     return saved ?? json(200, await contentAnswer());
+  },
+
+  'POST /api/admin/content/draft/photos': async ({ event, language, caller }) => {
+    const body = readJsonBody(event, language, maxBodyBytes);
+    if (!body.ok) return body.response;
+    const photos = photosChosen(body.value);
+    if (!photos) return errorResponse(400, 'invalidContent', language, { problems: await answers([{ path: 'photos', code: 'invalid' }], language, {}) });
+    // Laid over the draft as saved now; a colleague's save between the read and the write: read again.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const draft = await content.draft();
+      const refused = await saveDraft(withPhotosChosen(draft?.overrides ?? {}, photos), draft?.savedAt ?? null, caller, language);
+      if (refused?.statusCode !== 409) return refused ?? json(200, await contentAnswer());
+    }
+    return errorResponse(409, 'draftChanged', language);
   },
 
   'POST /api/admin/content/publish': async (request) => {
@@ -147,6 +162,18 @@ async function saveDraft(value: unknown, basedOn: string | null | undefined, cal
   if (problems.length > 0) return errorResponse(400, 'invalidContent', language, { problems: await answers(problems, language, overrides) });
   const saved = await content.saveDraft({ overrides: overrides as ContentOverrides, savedAt: new Date().toISOString(), savedBy: await who(caller) }, basedOn);
   return saved ? undefined : errorResponse(409, 'draftChanged', language);
+}
+
+/** The photos of a {@link DraftPhotosRequest}, each for an entry of a list of the catalogue; undefined when the body is not one. */
+function photosChosen(value: unknown): DraftPhotosRequest['photos'] | undefined {
+  const photos = isRecord(value) ? value.photos : undefined;
+  if (!Array.isArray(photos) || photos.length === 0 || photos.length > maxDraftPhotos) return undefined;
+  const valid = photos.every((photo: unknown) => {
+    if (!isRecord(photo) || typeof photo.entry !== 'string' || typeof photo.mediaId !== 'string') return false;
+    const [list = '', id, ...rest] = photo.entry.split('#');
+    return shapeOfList(list) !== undefined && id !== undefined && id !== '' && rest.length === 0;
+  });
+  return valid ? photos.map(({ entry, mediaId }: { entry: string; mediaId: string }) => ({ entry, mediaId })) : undefined;
 }
 
 /** The optional body of a publish or a restore ({@link PublishRequest}); no body is an empty one. */

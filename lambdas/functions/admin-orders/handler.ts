@@ -3,12 +3,18 @@ import type {
   AdminOrder,
   BulkStatusRequest,
   BulkStatusResponse,
+  NewNote,
   OrderCounts,
   OrderPage,
+  OrderStats,
   OrderUpdate,
   ReplyTemplatesResponse,
+  OrderLabelsResponse,
+  StaffListResponse,
 } from '../../../shared/admin-api';
+import { maxLabelLength, maxLabels, maxNoteLength } from '../../../shared/admin-api';
 import { defaultDealer } from '../../../shared/content/dealer';
+import { openingHoursOf, waitingSince, type OpeningHours } from '../../../shared/content/opening-hours';
 import { resolveDealer, resolveTexts } from '../../../shared/content/resolve';
 import { siteText } from '../../../shared/content/site-text';
 import { defaultReplyTemplates, maxReplyTemplateLength, unknownPlaceholder, unknownPlaceholderMessage } from '../../../shared/reply-templates';
@@ -22,14 +28,20 @@ import { loadConfig } from '../../lib/config';
 import { createContentStore } from '../../content/content-store';
 import { errorResponse, isRecord, json, localizedErrorResponse, readJsonBody, type HttpResponse } from '../../lib/http';
 import { createInboxStore, type StaffChange, type UpdateOutcome } from '../../submissions/inbox-store';
-import { createStaffDirectory } from '../../staff/staff-directory';
+import { createStaffDirectory, withMine } from '../../staff/staff-directory';
 import { createSubmissionsStore } from '../../submissions/submissions-store';
-import { createOrderFinder, parseOrderQuery } from '../../submissions/find-orders';
+import { createOrderFinder, parseOrderQuery, type OrderQuery } from '../../submissions/find-orders';
+import { chooseColumns, viewColumns } from '../../submissions/inbox-columns';
+import { createSortSources, maxSortedMatches, parseSort, planSort } from '../../submissions/inbox-sort';
+import { orderFigures, ordersSince, statsFrom } from '../../submissions/order-stats';
+import { planInboxQuery } from '../../submissions/inbox-query';
 import { createReplyTemplatesStore } from '../../submissions/reply-templates-store';
 import { createOrderSearchIndex, searchedOrder } from '../../submissions/search-index';
 import { textTerms } from '../../submissions/search-words';
 import { toAdminOrder } from '../../submissions/order-view';
-import { orderIdPattern } from '../../submissions/record';
+import { deletionOf, orderIdPattern } from '../../submissions/record';
+import { controlCharacters, isLabel } from '../../submissions/inbox-query';
+import { createOrderLabelsStore } from '../../submissions/order-labels-store';
 
 /**
  * The orders inbox (shared/admin-api.ts): pages of submissions, one order
@@ -40,7 +52,6 @@ import { orderIdPattern } from '../../submissions/record';
 const maxBodyBytes = 16 * 1024;
 const defaultPageSize = 50;
 const maxPageSize = 100;
-const maxNoteLength = 2_000;
 const maxBulkOrders = 25;
 
 const config = loadConfig();
@@ -50,49 +61,73 @@ const documents = createDocumentClient(createDynamoDbClient(config));
 const inbox = createInboxStore(documents, config.submissionsTable);
 const submissions = createSubmissionsStore(documents, config.submissionsTable);
 const searchIndex = createOrderSearchIndex(documents, config, schemaOf);
-const finder = createOrderFinder(inbox, searchIndex);
+const finder = createOrderFinder(inbox, searchIndex, [], schemaOf);
+const sortSources = createSortSources(config.formSchemasDir, schemaOf);
 const staff = createStaffDirectory(createCognitoClient(config), config.userPoolId);
 const content = createContentStore(documents, config.contentTable);
 const replyTemplates = createReplyTemplatesStore(documents, config.contentTable);
+const orderLabels = createOrderLabelsStore(documents, config.contentTable);
 
 export const handler = adminHandler({ logger, originSecret: config.originSecret }, {
   'GET /api/admin/orders': listOrders,
   'GET /api/admin/orders/counts': async () => {
-    const [newOrders, { undelivered }, needsStaff] = await Promise.all([
+    const [newOrders, { undelivered }, needsStaff, waiting] = await Promise.all([
       inbox.count('inbox', 'new'),
       submissions.undelivered(),
       submissions.needingStaff(),
+      countWaiting(),
     ]);
-    const counts: OrderCounts = { new: newOrders, undelivered, needsStaff };
+    const counts: OrderCounts = { new: newOrders, undelivered, needsStaff, waiting, waitingAfterMinutes: config.orderWaitingMinutes };
     return json(200, counts);
   },
+  'GET /api/admin/orders/stats': orderStats,
   'GET /api/admin/orders/{orderId}': async ({ event, language }) => {
     const orderId = event.pathParameters?.orderId ?? '';
     const submission = orderIdPattern.test(orderId) ? await submissions.get(orderId) : undefined;
     if (!submission) return errorResponse(404, 'orderNotFound', language);
+    const deleted = deletionOf(submission);
+    if (deleted) return errorResponse(410, 'orderDeleted', language, { deleted });
     return json(200, { order: await view(submission, language, true) });
   },
   'PATCH /api/admin/orders/{orderId}': updateOrder,
+  'POST /api/admin/orders/{orderId}/notes': addNote,
+  'GET /api/admin/orders/staff': listStaff,
+  'GET /api/admin/orders/labels': async () => json(200, { labels: await orderLabels.used() } satisfies OrderLabelsResponse),
   'POST /api/admin/orders/status': updateStatuses,
   'GET /api/admin/orders/reply-templates': async () => json(200, await replyTemplatesAnswer()),
   'PUT /api/admin/orders/reply-templates': saveReplyTemplates,
 });
 
-async function listOrders({ event, language }: AdminRequest): Promise<HttpResponse> {
-  const parameters = event.queryStringParameters ?? {};
-  const parsed = parseOrderQuery(parameters);
+async function listOrders({ event, language, caller }: AdminRequest): Promise<HttpResponse> {
+  const parameters = await withMine(event.queryStringParameters ?? {}, () => whoIs(caller.username));
+  // Waiting orders are new ones sent before a time that moves on: the cursor is bound to `waiting`, the time applied per page.
+  const { waiting } = parameters;
+  if (waiting !== undefined && (waiting !== 'true' || (parameters.status ?? 'new') !== 'new')) {
+    return errorResponse(400, 'invalidOrderFilter', language, { parameter: 'waiting' });
+  }
+  const parsed = parseOrderQuery(waiting ? { ...parameters, status: 'new' } : parameters);
   if (!parsed.ok) return errorResponse(400, parsed.code, language, parsed.details);
   const limit = parameters.limit === undefined ? defaultPageSize : Number(parameters.limit);
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > maxPageSize) {
     return errorResponse(400, 'invalidOrderFilter', language, { parameter: 'limit' });
   }
-  const start = parameters.cursor === undefined ? undefined : finder.startKey(parsed.query, parameters.cursor);
+  const sort = parseSort(parameters.sort);
+  if (!sort) return errorResponse(400, 'invalidSort', language, { parameter: 'sort' });
+  const { filter } = parsed.query;
+  const columns = chooseColumns(viewColumns(filter.form ? await schemaOf(filter.form) : undefined, language), parameters.columns);
+  if (!columns.ok) return errorResponse(400, 'unknownColumn', language, { parameter: 'columns', column: columns.column });
+  const plan = await planSort(sort, filter, language, sortSources);
+  const query: OrderQuery = plan ? { ...parsed.query, sort: plan } : parsed.query;
+  const start = parameters.cursor === undefined ? undefined : finder.startKey(query, parameters.cursor);
   if (parameters.cursor !== undefined && !start) return errorResponse(400, 'invalidCursor', language);
 
-  const page = await finder.page(parsed.query, limit, start);
+  const pageQuery = waiting ? sentBefore(query, await waitingCutoff()) : query;
+  const page = pageQuery ? await finder.page(pageQuery, limit, start) : { submissions: [] };
+  if ('tooManyToSort' in page && page.tooManyToSort) return errorResponse(400, 'tooManyToSort', language, { parameter: 'sort', maxOrders: maxSortedMatches });
   const answer: OrderPage = {
     orders: await views(page.submissions, language),
-    ...(page.next ? { nextCursor: finder.cursor(parsed.query, page.next) } : {}),
+    columns: columns.columns,
+    ...(page.next ? { nextCursor: finder.cursor(query, page.next) } : {}),
   };
   return json(200, answer);
 }
@@ -103,15 +138,104 @@ async function updateOrder({ event, language, caller }: AdminRequest): Promise<H
   const body = readJsonBody(event, language, maxBodyBytes);
   if (!body.ok) return body.response;
   const update = parseOrderUpdate(body.value);
-  if (!update) return errorResponse(400, 'invalidOrderUpdate', language, { maxNoteLength });
+  if (!update) return errorResponse(400, 'invalidOrderUpdate', language);
 
   const { version, ...change } = update;
-  const outcome = await inbox.update(orderId, change, version, await whoIs(caller.username), new Date().toISOString());
-  // A note is searched: its words lead to the order (the note it replaced still does; a search then checks the order itself).
-  if (outcome.outcome === 'updated' && change.note) {
-    await searchIndex.add(searchedOrder(outcome.submission, await schemaOf(outcome.submission.formId)), textTerms(change.note));
+  if (change.assignee && !(await staff.members()).includes(change.assignee)) {
+    return errorResponse(400, 'unknownStaff', language, { assignee: change.assignee });
   }
+  if (change.labels) {
+    const labels = [...new Set(change.labels.map((label) => label.trim()))];
+    if (labels.length > maxLabels || !labels.every(isLabel)) return errorResponse(400, 'invalidLabels', language, { maxLabels, maxLabelLength });
+    change.labels = labels;
+  }
+  const outcome = await inbox.update(orderId, change, version, await whoIs(caller.username), new Date().toISOString());
+  if (outcome.outcome === 'updated' && change.labels) await orderLabels.remember(change.labels);
   return updateAnswer(outcome, language);
+}
+
+async function listStaff(): Promise<HttpResponse> {
+  const answer: StaffListResponse = { staff: (await staff.members()).map((email) => ({ email })) };
+  return json(200, answer);
+}
+
+async function addNote({ event, language, caller }: AdminRequest): Promise<HttpResponse> {
+  const orderId = event.pathParameters?.orderId ?? '';
+  if (!orderIdPattern.test(orderId)) return errorResponse(404, 'orderNotFound', language);
+  const body = readJsonBody(event, language, maxBodyBytes);
+  if (!body.ok) return body.response;
+  const text = parseNote(body.value);
+  if (text === undefined) return errorResponse(400, 'invalidNote', language, { maxLength: maxNoteLength });
+
+  const submission = await inbox.addNote(orderId, { at: new Date().toISOString(), by: await whoIs(caller.username), text });
+  if (!submission) return errorResponse(404, 'orderNotFound', language);
+  // A note is searched: its words lead to the order.
+  await searchIndex.add(searchedOrder(submission, await schemaOf(submission.formId)), textTerms(text));
+  return json(201, { order: await view(submission, language, true) });
+}
+
+function parseNote(value: unknown): string | undefined {
+  if (!isRecord(value) || Object.keys(value).length !== 1) return undefined;
+  const { text } = value as Partial<NewNote>;
+  if (typeof text !== 'string' || text.length > maxNoteLength || controlCharacters.test(text)) return undefined;
+  const trimmed = text.replace(/\r\n?/g, '\n').trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** The query, for orders sent before `cutoff` too; undefined when no order can be (no cutoff, or one before the range). */
+function sentBefore(query: OrderQuery, cutoff: string | undefined): OrderQuery | undefined {
+  if (cutoff === undefined) return undefined;
+  const to = query.filter.to !== undefined && query.filter.to < cutoff ? query.filter.to : cutoff;
+  if (query.filter.from !== undefined && query.filter.from >= to) return undefined;
+  return { ...query, filter: { ...query.filter, to } };
+}
+
+/** The dashboard's figures: the inbox's orders of the last 30 days (and of last week), one Query of the list's date index. */
+async function orderStats({ language }: AdminRequest): Promise<HttpResponse> {
+  const now = Date.now();
+  const [orders, hours] = await Promise.all([ordersSince(inbox, statsFrom(now)), dealerOpeningHours()]);
+  const figures = orderFigures(orders, now, hours);
+  const schemas = new Map(await Promise.all(figures.perDay.map(async ({ formId }) => [formId, await schemaOf(formId)] as const)));
+  const wilayaLabels = [...schemas.values()].find((schema) => schema?.$defs?.wilaya)?.$defs?.wilaya?.['x-enumLabels'] as
+    | Record<string, Localized>
+    | undefined;
+  const answer: OrderStats = {
+    days: figures.days,
+    forms: figures.perDay.map(({ formId, counts }) => ({ formId, title: schemas.get(formId)?.['x-title']?.[language] ?? formId, counts })),
+    wilayas: figures.wilayas.map(({ wilaya, count }) => ({ wilaya, label: wilayaLabels?.[wilaya]?.[language] ?? wilaya, count })),
+    outcomes: figures.outcomes,
+    responseTimes: { thisWeek: figures.thisWeek, lastWeek: figures.lastWeek },
+  };
+  return json(200, answer);
+}
+
+/** How long the dealer's opening hours are kept before the live content is read again. */
+const openingHoursTtlMs = 5 * 60_000;
+let openingHours: { hours: OpeningHours; readAt: number } | undefined;
+
+/** The dealer's opening hours as the live site tells them (or the default hours). */
+async function dealerOpeningHours(): Promise<OpeningHours> {
+  if (openingHours && Date.now() - openingHours.readAt < openingHoursTtlMs) return openingHours.hours;
+  const live = await content.live();
+  const hours = openingHoursOf(resolveDealer(defaultDealer, live?.overrides.dealer).openingHours);
+  openingHours = { hours, readAt: Date.now() };
+  return hours;
+}
+
+/** A new order sent before this instant has waited too long (undefined: the hours have no open day). */
+async function waitingCutoff(): Promise<string | undefined> {
+  const since = waitingSince(Date.now(), config.orderWaitingMinutes, await dealerOpeningHours());
+  return since === undefined ? undefined : new Date(since).toISOString();
+}
+
+/** New inbox orders sent before the cutoff, as `?waiting=true` lists them (archived ones left out): a Query of the status index up to that time. */
+async function countWaiting(): Promise<number> {
+  const cutoff = await waitingCutoff();
+  if (cutoff === undefined) return 0;
+  let count = 0;
+  const waiting = planInboxQuery({ list: 'inbox', status: 'new', to: cutoff, archived: false });
+  for await (const items of inbox.all(waiting, ['orderId'])) count += items.length;
+  return count;
 }
 
 /** The templates as saved (or as shipped), with the dealer's details as the live site shows them. */
@@ -204,7 +328,9 @@ async function schemaOf(formId: string): Promise<FormSchema | undefined> {
 }
 
 async function view(submission: Submission, language: Language, history: boolean): Promise<AdminOrder> {
-  return toAdminOrder(submission, await schemaOf(submission.formId), language, { history });
+  const [order, cutoff] = await Promise.all([toAdminOrder(submission, await schemaOf(submission.formId), language, { history }), waitingCutoff()]);
+  const waiting = order.list === 'inbox' && order.status === 'new' && !order.archived && cutoff !== undefined && order.createdAt < cutoff;
+  return waiting ? { ...order, waiting: true } : order;
 }
 
 async function views(list: Submission[], language: Language): Promise<AdminOrder[]> {
@@ -213,7 +339,7 @@ async function views(list: Submission[], language: Language): Promise<AdminOrder
 
 function parseOrderUpdate(value: unknown): OrderUpdate | undefined {
   if (!isRecord(value)) return undefined;
-  const { version, status, note, read, resend, contacted, undoContact, ...unknown } = value;
+  const { version, status, read, assignee, archived, labels, resend, contacted, undoContact, ...unknown } = value;
   if (Object.keys(unknown).length > 0 || !isVersion(version)) return undefined;
   // A contact, and its undo, are changes of their own: one history entry each, undone whole.
   if (contacted !== undefined || undoContact !== undefined) {
@@ -226,13 +352,21 @@ function parseOrderUpdate(value: unknown): OrderUpdate | undefined {
     if (!isStatus(status)) return undefined;
     change.status = status;
   }
-  if (note !== undefined) {
-    if (typeof note !== 'string' || note.length > maxNoteLength) return undefined;
-    change.note = note.trim();
-  }
   if (read !== undefined) {
     if (typeof read !== 'boolean') return undefined;
     change.read = read;
+  }
+  if (assignee !== undefined) {
+    if (typeof assignee !== 'string' || assignee.length > 254) return undefined;
+    change.assignee = assignee;
+  }
+  if (archived !== undefined) {
+    if (typeof archived !== 'boolean') return undefined;
+    change.archived = archived;
+  }
+  if (labels !== undefined) {
+    if (!Array.isArray(labels) || labels.length > 100 || !labels.every((label) => typeof label === 'string')) return undefined;
+    change.labels = labels as string[];
   }
   if (resend !== undefined) {
     const kinds = staffDeliveryKinds as readonly unknown[];

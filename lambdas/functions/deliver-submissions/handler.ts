@@ -13,13 +13,17 @@ import { createSesMailer } from '../../deliveries/mailer';
 import { relayUrlsFrom } from '../../deliveries/relay-urls';
 import { createSheetRelay } from '../../deliveries/sheet-relay';
 import { searchChannel } from '../../deliveries/search-channel';
+import { nobodyToNotify, pushChannel } from '../../deliveries/push-channel';
+import { createPushDevicesStore } from '../../deliveries/push-devices-store';
+import { pushKeysOf } from '../../deliveries/push-keys';
 import { createOrderSearchIndex } from '../../submissions/search-index';
 import { createSubmissionsStore } from '../../submissions/submissions-store';
 
 /**
  * The delivery worker: sends what stored submissions still owe (the sheet
- * rows, the staff e-mail when STAFF_EMAILS is set, and the entries of the
- * inbox's search), with retries. In
+ * rows, the staff e-mail when STAFF_EMAILS is set, the entries of the
+ * inbox's search, and the notifications on staff phones, signed with the
+ * key PUSH_KEY or PUSH_KEY_SECRET gives), with retries. In
  * AWS it runs when submissions are inserted (the table's stream) and every
  * minute (retries); the local stack runs it the same way
  * (infra/local/delivery-schedule.ts). The event's content is not read: every
@@ -51,6 +55,7 @@ const deliverDue = createDeliveryWorker({
       warn,
     }),
     ...staffMailChannel(config),
+    staffPhonesChannel(config),
   ],
   // A run starts no batch after its deadline; its claims outlive the last call and the writes that follow.
   claimGraceMs: reserveMs(config.relayTimeoutMs) + settleRetryMs,
@@ -80,6 +85,16 @@ function staffMailChannel(config: ApiConfig): DeliveryChannel[] {
   ];
 }
 
+function staffPhonesChannel(config: ApiConfig): DeliveryChannel {
+  if (!config.push) return nobodyToNotify;
+  return pushChannel({
+    devices: createPushDevicesStore(documents, config.contentTable),
+    keys: pushKeysOf(config),
+    contact: config.push.contact,
+    schemaOf,
+    warn,
+  });
+}
 
 export async function handler(_event: unknown, context: Context): Promise<DeliveryReport> {
   logger.addContext(context);

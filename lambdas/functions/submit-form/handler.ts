@@ -48,7 +48,11 @@ const keepPhotos = createPhotoKeeper({
   isStored: async (orderId) => (await store.get(orderId)) !== undefined,
   bindings: createUploadBindings(documents, config.rateLimitsTable),
 });
-const submitOrder = createOrderSubmitter({ store, deliveries: config.staffMail ? ['sheet', 'email', 'search'] : ['sheet', 'search'] });
+const submitOrder = createOrderSubmitter({
+  store,
+  // The push is owed whether or not this function knows the push key: the delivery worker holds it.
+  deliveries: ['sheet', 'search', 'push', ...(config.staffMail ? (['email'] as const) : [])],
+});
 const guard = createSubmissionGuard({
   enabled: config.antiSpam,
   startTokens: createStartTokens(startKeysOf(config)),

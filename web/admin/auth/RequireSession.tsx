@@ -5,15 +5,19 @@ import { ErrorMessage, Loading } from '../components/feedback';
 import { buttonClass } from '../components/styles';
 import { adminText } from '../texts';
 import { signInPath } from './return-path';
-import { useSession } from './session';
+import { mustSetUpAuthenticator, useSession } from './session';
 
-/** The admin's pages for signed-in staff only: a spinner while the session loads, the sign-in page (and back) without one. */
+/**
+ * The admin's pages for signed-in staff only: a spinner while the session
+ * loads, the sign-in page (and back) without one, or while an authenticator
+ * app the staff member's group requires is not set up.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (session.state === 'loading') return <Loading />;
   if (session.state === 'unavailable') return <Unavailable />;
-  if (session.state === 'signedOut') return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+  if (session.state === 'signedOut' || mustSetUpAuthenticator(session)) return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
   return children;
 }
 

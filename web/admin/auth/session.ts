@@ -1,4 +1,4 @@
-import { fetchAuthSession, signOut } from 'aws-amplify/auth';
+import { fetchAuthSession, fetchMFAPreference, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { useSyncExternalStore } from 'react';
 import type { StaffMember as ApiStaffMember } from '../../../shared/admin-api';
@@ -11,7 +11,10 @@ import { configureAmplify, loadAdminConfig } from './amplify';
  * a token refreshed, or a refresh that failed.
  */
 
-export type StaffMember = Pick<ApiStaffMember, 'email' | 'groups'>;
+export type StaffMember = Pick<ApiStaffMember, 'email' | 'groups'> & {
+  /** Whether they sign in with a code from an authenticator app as well as their password (TOTP MFA). */
+  authenticatorApp: boolean;
+};
 
 export type Session =
   | { state: 'loading' }
@@ -24,6 +27,8 @@ export type Session =
 let session: Session = { state: 'loading' };
 const listeners = new Set<() => void>();
 let started: Promise<void> | undefined;
+/** The groups whose members set up an authenticator app before any page (`mfaRequiredFor` of /admin/config.json). */
+let mfaRequiredFor: readonly string[] = [];
 /** Set when the session ended on its own (a refused refresh, a token the API refused), until the next sign-in. */
 let ended = false;
 
@@ -36,7 +41,9 @@ function setSession(next: Session) {
 export function startSession(): Promise<void> {
   started ??= (async () => {
     try {
-      configureAmplify(await loadAdminConfig());
+      const config = await loadAdminConfig();
+      configureAmplify(config);
+      mfaRequiredFor = config.mfaRequiredFor ?? [];
     } catch {
       return setSession({ state: 'unavailable' });
     }
@@ -64,22 +71,40 @@ export function startSession(): Promise<void> {
   return started;
 }
 
-async function readSession(): Promise<void> {
+/** Reads the stored session again, and whether its staff member has an authenticator app (Cognito's GetUser). */
+export async function readSession(): Promise<void> {
   try {
     const { tokens } = await fetchAuthSession();
     if (!tokens?.accessToken) return setSession({ state: 'signedOut', expired: ended });
     const groups = tokens.accessToken.payload['cognito:groups'];
     const email = tokens.idToken?.payload.email;
+    const authenticatorApp = await hasAuthenticatorApp();
     setSession({
       state: 'signedIn',
       staff: {
         email: typeof email === 'string' ? email : String(tokens.accessToken.payload.username ?? ''),
         groups: Array.isArray(groups) ? groups.filter((group): group is string => typeof group === 'string') : [],
+        authenticatorApp,
       },
     });
   } catch {
     // The user pool could not be reached (the tokens are kept): a session under way goes on, its next call tries again.
     if (session.state !== 'signedIn') setSession({ state: 'signedOut', expired: ended });
+  }
+}
+
+/**
+ * Whether the signed-in staff member has an authenticator app. When Cognito
+ * cannot be asked (a weak line), the session still opens from its stored
+ * tokens: what was known stays, else the app is taken as set up (the rule is
+ * the pages', not the API's: decision 23), and the next reading asks again.
+ */
+async function hasAuthenticatorApp(): Promise<boolean> {
+  try {
+    const { enabled = [] } = await fetchMFAPreference();
+    return enabled.includes('TOTP');
+  } catch {
+    return session.state === 'signedIn' ? session.staff.authenticatorApp : true;
   }
 }
 
@@ -95,6 +120,15 @@ export function useSession(): Session {
 /** Whether the signed-in staff member may change products and media (the `admin` group; the API checks it again). */
 export function isAdmin(current: Session): boolean {
   return current.state === 'signedIn' && current.staff.groups.includes('admin');
+}
+
+/**
+ * Whether the signed-in staff member must set up an authenticator app before
+ * any page: a member of a group the settings name (`admin` in AWS) without
+ * one. The user pool's MFA is optional, so the pages require it (decision 23).
+ */
+export function mustSetUpAuthenticator(current: Session): boolean {
+  return current.state === 'signedIn' && !current.staff.authenticatorApp && current.staff.groups.some((group) => mfaRequiredFor.includes(group));
 }
 
 /** The access token the API takes, refreshed by Amplify when it has expired; undefined when signed out. */

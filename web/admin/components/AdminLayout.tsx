@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LanguageButtons } from '../../shared/components/LanguageChoices';
 import { Logo } from '../../shared/components/Logo';
 import { PageErrorBoundary } from '../../shared/components/PageErrorBoundary';
@@ -17,6 +17,7 @@ const navigation = [
   { to: '/translations', label: adminText.nav.translations, end: false },
   { to: '/catalogue', label: adminText.nav.catalogue, end: false },
   { to: '/dealer', label: adminText.nav.dealer, end: false },
+  { to: '/notifications', label: adminText.nav.notifications, end: false },
 ];
 
 /** The frame of every signed-in page: who is signed in, the language, the menu with the count of new orders. */
@@ -43,6 +44,11 @@ export function AdminLayout() {
               <p className="hidden text-sm text-ink-muted sm:block">
                 {localize(adminText.signIn.signedInAs)} <span dir="ltr">{session.staff.email}</span>
               </p>
+            )}
+            {session.state === 'signedIn' && !session.staff.authenticatorApp && (
+              <Link to="/authenticator-app" className="min-h-11 content-center rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+                {localize(adminText.authenticator.link)}
+              </Link>
             )}
             <LanguageButtons />
             <button

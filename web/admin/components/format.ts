@@ -25,3 +25,14 @@ export function formatBytes(bytes: number, language: Language): string {
     maximumFractionDigits: 1,
   }).format(megabytes ? bytes / (1024 * 1024) : bytes / 1024);
 }
+
+/** A length of time in hours and minutes, as staff read it ("1 h 20 min", "ساعتان"); Arabic's short units ("2 س") are spelt out. */
+export function formatMinutes(minutes: number, language: Language): string {
+  const whole = Math.round(minutes);
+  const unitDisplay = language === 'ar' ? 'long' : 'short';
+  const unit = (value: number, name: 'hour' | 'minute') => new Intl.NumberFormat(locales[language], { style: 'unit', unit: name, unitDisplay }).format(value);
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (hours === 0) return unit(rest, 'minute');
+  return rest === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
+}

@@ -43,7 +43,9 @@ self.addEventListener('message', (event) => {
   if (typeof page !== 'string' || !Array.isArray(assets)) return;
   event.waitUntil(
     Promise.all([
-      caches.open(pagesCache).then((cache) => cache.add(page)),
+      caches.open(pagesCache).then((cache) =>
+        Promise.all([cache.add(page), cache.addAll(assets.filter((href): href is string => typeof href === 'string' && isPicture(href)))]),
+      ),
       caches.open(assetsCache).then((cache) => cache.addAll(assets.filter((href): href is string => typeof href === 'string' && isAsset(href)))),
     ]).catch(() => undefined),
   );
@@ -54,8 +56,8 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || /^\/(api|admin|photos|uploads)(\/|$)/.test(url.pathname)) return;
-  // Catalogue pictures, the icons, the manifests and the search's index may change under the same name: fresh when online, kept for offline.
-  if (request.mode === 'navigate' || /^\/(images\/|icons\/|favicon\.svg$|manifest\.\w+\.webmanifest$|search-index\.json$)/.test(url.pathname)) {
+  // Catalogue pictures and drawings, the icons, the manifests and the search's index may change under the same name: fresh when online, kept for offline.
+  if (request.mode === 'navigate' || isPicture(url.href) || /^\/(icons\/|favicon\.svg$|manifest\.\w+\.webmanifest$|search-index\.json$)/.test(url.pathname)) {
     event.respondWith(networkFirst(request));
   } else if (isAsset(url.href)) {
     event.respondWith(cacheFirst(request));
@@ -80,6 +82,12 @@ async function sendOutbox(lastChance: boolean) {
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ outbox: 'changed' });
   // Failing the event has the browser try again later.
   if (result !== 'busy' && result.waiting > 0 && !lastChance) throw new Error(`${result.waiting} orders still wait for the network`);
+}
+
+/** A catalogue photo or the drawing shown while there is none: a page visited shows them offline too. */
+function isPicture(href: string) {
+  const { origin, pathname } = new URL(href, self.location.href);
+  return origin === self.location.origin && /^\/(images|drawings)\//.test(pathname);
 }
 
 function isAsset(href: string) {

@@ -1,9 +1,7 @@
 import type { CatalogueImage } from '../../../shared/catalogue/types';
 import { useLocalize } from '../../shared/i18n/language';
 import { useSiteText } from '../../shared/content/content';
-import { TractorIllustration } from './TractorIllustration';
-
-export type PlaceholderKind = 'tractor' | 'implement' | 'part';
+import { drawingUrl, type DrawingKind } from '../../../shared/catalogue/drawings';
 
 interface ItemPictureProps {
   image?: CatalogueImage;
@@ -13,17 +11,18 @@ interface ItemPictureProps {
   alt: string;
   /** Above the fold: load at once and with high priority (the page's largest image). */
   priority?: boolean;
-  placeholder?: PlaceholderKind;
+  /** The drawing shown while there is no photo: the item's kind of machine (shared/catalogue/drawings.ts). */
+  placeholder?: DrawingKind;
   /** Shown as a thumbnail (8rem wide, 16:9) below 640 px, in a compact list: the phone picks a smaller file. */
   thumbnailOnPhones?: boolean;
 }
 
 /**
  * A catalogue photo in AVIF/WebP with its intrinsic size (no layout shift),
- * or a library picture in the same fixed frame, lazy below the fold; a drawn
- * placeholder, clearly marked, while no photo exists.
+ * or a library picture in the same fixed frame, lazy below the fold; a
+ * drawing of the item's kind, clearly marked, while no photo exists.
  */
-export function ItemPicture({ image, pictureUrl, alt, priority = false, placeholder = 'implement', thumbnailOnPhones = false }: ItemPictureProps) {
+export function ItemPicture({ image, pictureUrl, alt, priority = false, placeholder = 'other-tool', thumbnailOnPhones = false }: ItemPictureProps) {
   const siteText = useSiteText();
   const localize = useLocalize();
   // A thumbnail's frame is wider for its height (16:9): its row is no taller than the name and action beside it.
@@ -49,7 +48,7 @@ export function ItemPicture({ image, pictureUrl, alt, priority = false, placehol
         className={`flex ${frame} w-full flex-col overflow-hidden bg-brand-50`}
       >
         <div className="min-h-0 flex-1">
-          {placeholder === 'tractor' ? <TractorIllustration className="size-full" /> : <ImplementIllustration kind={placeholder} />}
+          <img src={drawingUrl(placeholder)} alt="" loading={priority ? 'eager' : 'lazy'} decoding="async" className="size-full object-cover" />
         </div>
         <span aria-hidden="true" className="shrink-0 bg-white/80 px-2 py-0.5 text-center text-xs font-medium text-ink-muted">
           {localize(siteText.photoComingSoon)}
@@ -74,31 +73,5 @@ export function ItemPicture({ image, pictureUrl, alt, priority = false, placehol
         className={`${frame} w-full object-cover`}
       />
     </picture>
-  );
-}
-
-/** Drawn stand-in for an implement or a part photo. */
-function ImplementIllustration({ kind }: { kind: Exclude<PlaceholderKind, 'tractor'> }) {
-  return (
-    <svg viewBox="0 0 320 200" aria-hidden="true" className="size-full">
-      <rect width="320" height="200" fill="#ecfdf3" />
-      <rect y="160" width="320" height="40" fill="#d9f0dc" />
-      {kind === 'part' ? (
-        <g fill="none" stroke="#166534" strokeWidth="10">
-          <circle cx="160" cy="95" r="42" />
-          <circle cx="160" cy="95" r="14" fill="#fbbf24" stroke="none" />
-          <path d="M160 35v18M160 137v18M100 95h18M202 95h18M118 53l12 12M190 125l12 12M118 137l12-12M190 65l12-12" strokeLinecap="round" />
-        </g>
-      ) : (
-        <g stroke="#166534" strokeWidth="8" strokeLinecap="round" fill="none">
-          <path d="M60 80h200" />
-          <path d="M100 80l-20 70M150 80l-20 70M200 80l-20 70M250 80l-20 70" />
-          <circle cx="80" cy="150" r="10" fill="#fbbf24" stroke="none" />
-          <circle cx="130" cy="150" r="10" fill="#fbbf24" stroke="none" />
-          <circle cx="180" cy="150" r="10" fill="#fbbf24" stroke="none" />
-          <circle cx="230" cy="150" r="10" fill="#fbbf24" stroke="none" />
-        </g>
-      )}
-    </svg>
   );
 }

@@ -49,7 +49,7 @@ function EngineModels({ category }: { category: EngineCategory }) {
               id={model.id}
               name={localize(model.name)}
               image={model.image ?? category.image}
-              placeholder="part"
+              placeholder="engine"
               priority={index === 0}
             >
               <OrderButton label={localize(text.order)} itemName={name} onClick={() => openModel(model)} />

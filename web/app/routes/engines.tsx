@@ -32,7 +32,7 @@ export default function EnginesPage() {
               key={category.id}
               name={name}
               image={category.image}
-              placeholder="part"
+              placeholder="engine"
               priority={index === 0}
               detail={localize(modelCount(category.models.length))}
             >

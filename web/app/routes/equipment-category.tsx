@@ -1,3 +1,4 @@
+import { drawingOf } from '../../../shared/catalogue/drawings';
 import { useParams } from 'react-router';
 import { equipmentCategories } from '../../../shared/catalogue/equipment';
 import { equipmentHubPath } from '../../../shared/catalogue/paths';
@@ -33,7 +34,7 @@ function EquipmentCategory({ category }: { category: Category }) {
 
   return (
     <CataloguePage title={title} description={itemsDescription(title)} back={back} banner={banner}>
-      <CategoryItems category={category} open={open} otherLabel={text.orderOtherEquipment} />
+      <CategoryItems category={category} open={open} placeholder={drawingOf('equipmentCategories', category.id)} otherLabel={text.orderOtherEquipment} />
       {dialog}
     </CataloguePage>
   );

@@ -1,3 +1,4 @@
+import { drawingOf } from '../../../shared/catalogue/drawings';
 import { equipmentCategories } from '../../../shared/catalogue/equipment';
 import { equipmentCategoryPath } from '../../../shared/catalogue/paths';
 import { useCatalogueList, useSiteText } from '../../shared/content/content';
@@ -19,7 +20,7 @@ export default function EquipmentHubPage() {
     <CataloguePage title={text.equipmentHubTitle} description={pageText.description.equipmentHub} back={{ to: homePath, label: siteText.backToHome }}>
       <CardGrid>
         {categories.map((category, index) => (
-          <CatalogueCard key={category.id} name={localize(category.name)} image={category.image} priority={index === 0}>
+          <CatalogueCard key={category.id} name={localize(category.name)} image={category.image} placeholder={drawingOf('equipmentCategories', category.id)} priority={index === 0}>
             <ViewLink to={equipmentCategoryPath(category.id)} label={localize(pageText.browse)} itemName={localize(category.name)} />
           </CatalogueCard>
         ))}

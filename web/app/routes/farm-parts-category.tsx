@@ -1,3 +1,4 @@
+import { drawingOf } from '../../../shared/catalogue/drawings';
 import { useParams } from 'react-router';
 import { farmPartCategories } from '../../../shared/catalogue/farm-parts';
 import { sparePartSectionPath } from '../../../shared/catalogue/paths';
@@ -32,7 +33,7 @@ function FarmPartsCategory({ category }: { category: Category }) {
 
   return (
     <CataloguePage title={title} description={itemsDescription(title)} back={back} banner={banner}>
-      <CategoryItems category={category} open={open} placeholder="part" modalTitle={text.orderSpareParts} />
+      <CategoryItems category={category} open={open} placeholder={drawingOf('farmPartCategories', category.id)} modalTitle={text.orderSpareParts} />
       {dialog}
     </CataloguePage>
   );

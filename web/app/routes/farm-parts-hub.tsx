@@ -1,3 +1,4 @@
+import { drawingOf } from '../../../shared/catalogue/drawings';
 import { farmPartCategories } from '../../../shared/catalogue/farm-parts';
 import { farmPartCategoryPath, sparePartsHubPath } from '../../../shared/catalogue/paths';
 import { useCatalogueList } from '../../shared/content/content';
@@ -22,7 +23,7 @@ export default function FarmPartsHubPage() {
         {categories.map((category, index) => {
           const name = localize(category.name);
           return (
-            <CatalogueCard key={category.id} name={name} image={category.image} placeholder="part" priority={index === 0}>
+            <CatalogueCard key={category.id} name={name} image={category.image} placeholder={drawingOf('farmPartCategories', category.id)} priority={index === 0}>
               <ViewLink to={farmPartCategoryPath(category.id)} label={localize(pageText.browse)} itemName={name} />
             </CatalogueCard>
           );

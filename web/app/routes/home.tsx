@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { equipmentCategoryPath, equipmentHubPath, sparePartSectionPath, sparePartsHubPath, tractorsPath } from '../../../shared/catalogue/paths';
 import type { Localized } from '../../../shared/languages';
 import { PageMeta } from '../components/PageMeta';
-import { ItemPicture, type PlaceholderKind } from '../pictures/ItemPicture';
+import type { DrawingKind } from '../../../shared/catalogue/drawings';
+import { ItemPicture } from '../pictures/ItemPicture';
 import { ContactSection } from '../features/home/ContactSection';
 import { FeaturedProducts } from '../features/home/FeaturedProducts';
 import { TractorIllustration } from '../pictures/TractorIllustration';
@@ -14,11 +15,11 @@ export default function HomePage() {
   const text = siteText.home;
   const dealer = useDealer();
   const localize = useLocalize();
-  const categories: { to: string; name: Localized; text: Localized; placeholder: PlaceholderKind }[] = [
-    { to: tractorsPath, ...text.categories.tractors, placeholder: 'tractor' },
+  const categories: { to: string; name: Localized; text: Localized; placeholder: DrawingKind }[] = [
+    { to: tractorsPath, ...text.categories.tractors, placeholder: 'wheeled-tractor' },
     { to: sparePartsHubPath, ...text.categories.spareParts, placeholder: 'part' },
-    { to: equipmentHubPath, ...text.categories.equipment, placeholder: 'implement' },
-    { to: equipmentCategoryPath('autres'), ...text.categories.tools, placeholder: 'implement' },
+    { to: equipmentHubPath, ...text.categories.equipment, placeholder: 'soil-tool' },
+    { to: equipmentCategoryPath('autres'), ...text.categories.tools, placeholder: 'other-tool' },
     { to: sparePartSectionPath('ghiyar-3itad-zira3i'), ...text.categories.accessories, placeholder: 'part' },
   ];
   const services = [text.services.sales, text.services.parts, text.services.support];

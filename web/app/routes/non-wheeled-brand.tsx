@@ -24,7 +24,7 @@ export default function NonWheeledBrandPage() {
       title={nonWheeledPartsFor(brand.name)}
       back={back}
       emptyText={text.noProductAvailable}
-      placeholder="tractor"
+      placeholder="crawler-tractor"
       order={nonWheeledTractorOrder}
     />
   );

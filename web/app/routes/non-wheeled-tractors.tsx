@@ -37,7 +37,7 @@ export default function NonWheeledTractorsPage() {
               key={brand.id}
               name={name}
               image={brand.image}
-              placeholder="tractor"
+              placeholder="crawler-tractor"
               priority={index === 0}
               detail={hasModels && localize(modelCount(brand.models.length))}
             >

@@ -1,3 +1,4 @@
+import { drawingOf } from '../../../shared/catalogue/drawings';
 import { sparePartSectionPath } from '../../../shared/catalogue/paths';
 import { sparePartSections } from '../../../shared/catalogue/spare-part-hub';
 import { useCatalogueList, useSiteText } from '../../shared/content/content';
@@ -31,7 +32,7 @@ export default function SparePartsHubPage() {
             key={section.id}
             name={localize(section.name)}
             image={section.image}
-            placeholder={section.id.includes('tractors') || section.id === 'tracteurs-sans-roues' ? 'tractor' : 'part'}
+            placeholder={drawingOf('sparePartSections', section.id)}
             priority={index === 0}
           >
             <ViewLink to={sparePartSectionPath(section.id)} label={localize(pageText.browse)} itemName={localize(section.name)} />

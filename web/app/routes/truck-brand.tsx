@@ -24,7 +24,7 @@ export default function TruckBrandPage() {
       title={sparePartsFor(brand.name)}
       back={back}
       emptyText={text.noPartsAvailable}
-      placeholder="part"
+      placeholder="truck"
       order={truckOrder}
     />
   );

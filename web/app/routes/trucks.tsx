@@ -37,7 +37,7 @@ export default function TrucksPage() {
               key={brand.id}
               name={name}
               image={brand.image}
-              placeholder="part"
+              placeholder="truck"
               priority={index === 0}
               detail={hasModels && localize(modelCount(brand.models.length))}
             >

@@ -42,14 +42,14 @@ function WheeledBrand({ brand }: { brand: Brand }) {
             key={model.id}
             name={localize(model.name)}
             image={model.image ?? brand.image}
-            placeholder="tractor"
+            placeholder="wheeled-tractor"
             priority={index === 0}
           >
             <ViewLink to={wheeledModelPath(brand.id, model.id)} label={order} itemName={localize(joinNames(brand.name, model.name))} />
           </CatalogueCard>
         ))}
         {/* A model the list lacks (or a brand without a list): one card orders for the brand itself. */}
-        <CatalogueCard name={localize(text.otherModel)} image={brand.image} placeholder="tractor" priority={brand.models.length === 0}>
+        <CatalogueCard name={localize(text.otherModel)} image={brand.image} placeholder="wheeled-tractor" priority={brand.models.length === 0}>
           <ViewLink
             to={wheeledModelPath(brand.id, customModelId)}
             label={order}

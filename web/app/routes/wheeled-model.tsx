@@ -76,7 +76,7 @@ function WheeledModel({ brand, model }: { brand: Brand; model?: Model }) {
           className="flex items-center gap-4 overflow-hidden rounded-card border border-line bg-white shadow-sm lg:flex-col lg:items-stretch"
         >
           <div className="w-32 shrink-0 sm:w-48 lg:w-full">
-            <ItemPicture image={model?.image ?? brand.image} alt={localize(tractor)} placeholder="tractor" priority />
+            <ItemPicture image={model?.image ?? brand.image} alt={localize(tractor)} placeholder="wheeled-tractor" priority />
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 py-3 pe-4 lg:p-5">
             <dt className="text-ink-muted">{localize(pageText.brand)}</dt>

@@ -32,7 +32,7 @@ export default function WheeledTractorsPage() {
         {brands.map((brand, index) => {
           const name = localize(brand.name);
           return brand.directOrder ? (
-            <CatalogueCard key={brand.id} name={name} image={brand.image} placeholder="tractor" priority={index === 0}>
+            <CatalogueCard key={brand.id} name={name} image={brand.image} placeholder="wheeled-tractor" priority={index === 0}>
               <OrderButton
                 label={localize(text.order)}
                 itemName={name}
@@ -44,7 +44,7 @@ export default function WheeledTractorsPage() {
               key={brand.id}
               name={name}
               image={brand.image}
-              placeholder="tractor"
+              placeholder="wheeled-tractor"
               priority={index === 0}
               detail={localize(brand.models.length > 0 ? modelCount(brand.models.length) : text.allModels)}
             >

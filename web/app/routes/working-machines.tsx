@@ -25,7 +25,7 @@ export default function WorkingMachinesPage() {
       <CategoryItems
         category={category}
         open={open}
-        placeholder="part"
+        placeholder="other-tool"
         otherLabel={text.orderPartsAnotherMachine}
       />
       {dialog}

@@ -170,7 +170,7 @@ function TractorFields({ tractor, photo, typedAvailability, hidden, onSite, plac
           {onSite && differs('available') && <SiteValue value={yesNo(onSite.entry.available)} />}
         </div>
         <div>
-          <PhotoSelect id={id('photo')} photo={photo} image={tractor.image} onChange={(choice) => onField('photo', choice)} />
+          <PhotoSelect id={id('photo')} photo={photo} image={tractor.image} drawing="wheeled-tractor" onChange={(choice) => onField('photo', choice)} />
           {photoDiffers && <SiteValue value={localize(text.otherPhotoOnSite)} />}
         </div>
       </div>

@@ -11,7 +11,8 @@ import { ErrorMessage, Loading, StatusMessage } from '../../components/feedback'
 import { PageHeading } from '../../components/PageHeading';
 import { buttonClass, cardClass, dangerButtonClass, secondaryButtonClass } from '../../components/styles';
 import { adminText } from '../../texts';
-import { useContent, usePreview, useSaveDraft } from './content-api';
+import { useContent } from '../../api/content-draft';
+import { usePreview, useSaveDraft } from './content-api';
 import { setDraftEdits, useDraftEdits } from './draft-edits';
 import { draftProblems, focusFirstProblem, ProblemsProvider } from './problems';
 import { PublishPanel } from './PublishPanel';

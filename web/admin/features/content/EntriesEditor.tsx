@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { defaultCatalogue } from '../../../../shared/catalogue/defaults';
+import { drawingOf } from '../../../../shared/catalogue/drawings';
 import { listAt, shapeOfList } from '../../../../shared/catalogue/lists';
 import type { ContentOverrides, Entry, PhotoChoice } from '../../../../shared/content/model';
 import { resolveList } from '../../../../shared/content/resolve';
@@ -86,6 +87,7 @@ export function EntriesEditor({ path, draft, published, change }: { path: string
                 id={`${path}-${entry.id}-photo`}
                 photo={written?.photo as PhotoChoice | null | undefined}
                 image={entry.image as { src: string } | undefined}
+                drawing={drawingOf(path, entry.id)}
                 onChange={(photo) => actions.setField(entry.id, 'photo', photo)}
               />
               {photoDiffers && <SiteValue value={localize(text.otherPhotoOnSite)} />}

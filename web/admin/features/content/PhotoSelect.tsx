@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import type { DrawingKind } from '../../../../shared/catalogue/drawings';
 import type { PhotoChoice } from '../../../../shared/content/model';
 import { useLanguage, useLocalize } from '../../../shared/i18n/language';
+import { DrawingThumbnail } from '../../components/DrawingThumbnail';
 import { PicturePicker, useLibraryPictures } from '../../components/PicturePicker';
 import { labelClass, secondaryButtonClass } from '../../components/styles';
 import { adminText } from '../../texts';
@@ -10,18 +12,21 @@ const text = adminText.catalogue;
 /**
  * A catalogue entry's photo, chosen from the library's thumbnails: the one
  * chosen in the draft, else the photo it has (the build's), else none (the
- * drawing); "Remove" goes back to the drawing.
+ * drawing of its kind); "Remove" goes back to the drawing.
  */
 export function PhotoSelect({
   id,
   photo,
   image,
+  drawing,
   onChange,
 }: {
   id: string;
   photo: PhotoChoice | null | undefined;
   /** The entry's own photo (the build's, or a published one), shown while the draft chooses none. */
   image?: { src: string };
+  /** What the site shows while the entry has no photo. */
+  drawing: DrawingKind;
   onChange(photo: PhotoChoice | null): void;
 }) {
   const localize = useLocalize();
@@ -38,9 +43,7 @@ export function PhotoSelect({
         {src ? (
           <img src={src} alt={`${localize(adminText.products.currentPicture)}${described ? `: ${described}` : ''}`} className="size-20 rounded-lg border border-line object-cover" />
         ) : (
-          <span className="flex size-20 items-center justify-center rounded-lg border border-dashed border-line p-1 text-center text-xs text-ink-muted">
-            {localize(text.noPhoto)}
-          </span>
+          <DrawingThumbnail kind={drawing} label={localize(text.noPhoto)} />
         )}
         <button
           id={id}

@@ -2,23 +2,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentResponse, PreviewRequest, PreviewResponse, PublishesResponse, PublishRequest, PublishResponse, PublishSummary } from '../../../../shared/admin-api';
 import type { ContentOverrides } from '../../../../shared/content/model';
 import { useAdminRequest } from '../../api/client';
+import { contentQueryKey } from '../../api/content-draft';
 import { setDraftEdits } from './draft-edits';
 
 /** The site's content calls (shared/admin-api.ts) as cached queries. */
 
 const contentKeys = {
-  draft: ['content'] as const,
+  draft: contentQueryKey,
   publishes: ['content', 'publishes'] as const,
   publish: (publishId: string) => ['content', 'publishes', publishId] as const,
 };
 
 /** How often a running publish is asked how far it has gone. */
 const followEveryMs = 1_000;
-
-export function useContent() {
-  const request = useAdminRequest();
-  return useQuery({ queryKey: contentKeys.draft, queryFn: ({ signal }) => request<ContentResponse>('/content', { signal }) });
-}
 
 function useRefreshContent() {
   const queryClient = useQueryClient();

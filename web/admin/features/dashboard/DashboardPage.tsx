@@ -1,16 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useLocalize } from '../../../shared/i18n/language';
+import { useLanguage, useLocalize } from '../../../shared/i18n/language';
+import { formatMinutes } from '../../components/format';
 import { PageHeading } from '../../components/PageHeading';
 import { adminText } from '../../texts';
 import { useOrderCounts } from '../../api/order-counts';
 import { ReadinessCard } from './ReadinessCard';
+import { OrderStatsPanel } from './OrderStatsPanel';
 
 const text = adminText.dashboard;
 
-/** /admin: what is left before the site shows the dealer's real data, the orders inbox with its count of new orders, and the spec's three cards (products, translations, media). */
+/**
+ * /admin: what is left before the site shows the dealer's real data, the orders inbox with its count of new orders
+ * (and of those waiting too long), the spec's three cards (products, translations, media), then the inbox's figures.
+ */
 export default function DashboardPage() {
   const localize = useLocalize();
+  const language = useLanguage();
   const counts = useOrderCounts();
   return (
     <>
@@ -26,6 +32,13 @@ export default function DashboardPage() {
             <p className="font-semibold text-danger-700">{localize(text.needsStaff(counts.data.needsStaff))}</p>
           </Card>
         )}
+        {counts.data && counts.data.waiting > 0 && (
+          <Card to="/orders?waiting=true" title={localize(adminText.waitingOrders.cardTitle)} highlight>
+            <p className="font-semibold text-danger-700">
+              {localize(adminText.waitingOrders.count(counts.data.waiting, formatMinutes(counts.data.waitingAfterMinutes, language)))}
+            </p>
+          </Card>
+        )}
         <Card to="/products" title={localize(adminText.nav.products)}>
           <p>{localize(text.productsText)}</p>
         </Card>
@@ -36,6 +49,7 @@ export default function DashboardPage() {
           <p>{localize(text.mediaText)}</p>
         </Card>
       </ul>
+      <OrderStatsPanel />
     </>
   );
 }

@@ -1,19 +1,25 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { entryNamedBy } from '../../../../shared/content/photo-names';
 import { useLanguage, useLocalize } from '../../../shared/i18n/language';
 import { useAdminRequest } from '../../api/client';
+import { useChooseDraftPhotos } from '../../api/content-draft';
 import { isAdmin, useSession } from '../../auth/session';
 import { ErrorMessage, LoadMore, Loading, StatusMessage } from '../../components/feedback';
 import { PageHeading } from '../../components/PageHeading';
+import { secondaryButtonClass } from '../../components/styles';
 import { adminText } from '../../texts';
+import { CataloguePhotos, entriesOfDraft, usePhotoEntries } from './CataloguePhotos';
 import { MediaCard } from './MediaCard';
 import { useMediaPages, useRefreshMedia } from '../../api/media-api';
-import { maxFilesPerUpload, pictureProblem, uploadPictures, type UploadState } from './upload-media';
+import { maxFilesPerDrop, pictureProblem, uploadPictures, type UploadState } from './upload-media';
 
 const text = adminText.media;
 
 /**
- * /admin/media: the pictures the products show. Upload (shrunk, with each
- * file's progress), describe in each language, copy the address, delete
+ * /admin/media: the pictures the products and the catalogue show. Upload
+ * many at once (shrunk, with each file's progress, those named after a
+ * catalogue entry put on it), choose the others for the entries still
+ * without a photo, describe in each language, copy the address, delete
  * (refused while a product shows it).
  */
 export default function MediaPage() {
@@ -22,11 +28,26 @@ export default function MediaPage() {
   const pages = useMediaPages();
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const [said, setSaid] = useState<string>();
+  // The entries given a photo by a drop, kept in the grid with it; the grid opens when a drop left photos to place.
+  const [placed, setPlaced] = useState<ReadonlySet<string>>(new Set());
+  const [unplaced, setUnplaced] = useState(0);
 
   return (
     <>
       <PageHeading title={localize(text.title)} />
-      {isAdmin(session) ? <Uploader /> : <p className="mb-4 text-ink-muted">{localize(adminText.products.adminsOnly)}</p>}
+      {isAdmin(session) ? (
+        <>
+          <Uploader
+            onUploaded={(entries, left) => {
+              setPlaced((current) => new Set([...current, ...entries]));
+              setUnplaced((current) => current + left);
+            }}
+          />
+          <CataloguePhotos open={unplaced > 0} placed={placed} />
+        </>
+      ) : (
+        <p className="mb-4 text-ink-muted">{localize(adminText.products.adminsOnly)}</p>
+      )}
       <StatusMessage>{said}</StatusMessage>
       {pages.isPending && <Loading />}
       {pages.error && <ErrorMessage>{pages.error.message}</ErrorMessage>}
@@ -42,36 +63,100 @@ export default function MediaPage() {
 }
 
 interface Upload {
-  name: string;
+  file: File;
   state: UploadState;
+  /** The catalogue entry its file name names, once it is put on it in the draft. */
+  placedOn?: string;
 }
 
-function Uploader() {
+/**
+ * Photos dropped or chosen, many at once: each sent with its own progress,
+ * those that failed sent again alone, and each whose file name names a
+ * catalogue entry put on that entry in the draft.
+ */
+function Uploader({ onUploaded }: { onUploaded(placed: string[], unplaced: number): void }) {
   const localize = useLocalize();
   const language = useLanguage();
   const request = useAdminRequest();
   const refresh = useRefreshMedia();
+  const { entries, content } = usePhotoEntries();
+  const choose = useChooseDraftPhotos();
   const id = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [problem, setProblem] = useState<string>();
-  const busy = uploads.some(({ state }) => state.state === 'preparing' || state.state === 'uploading');
+  const [dragging, setDragging] = useState(false);
+  const busy = uploads.some(({ state }) => state.state === 'preparing' || state.state === 'uploading') || choose.isPending;
   const done = uploads.filter(({ state }) => state.state === 'done').length;
+  const failed = uploads.flatMap((upload, index) => (upload.state.state === 'failed' ? [index] : []));
 
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = ''; // picking the same file again must fire a change
-    const refused = files.length > maxFilesPerUpload ? text.tooMany(maxFilesPerUpload) : files.map(pictureProblem).find(Boolean);
-    setProblem(refused && localize(refused));
-    if (refused || files.length === 0) return;
-    setUploads(files.map(({ name }) => ({ name, state: { state: 'preparing' } })));
-    await uploadPictures(files, { request, language }, (index, state) =>
-      setUploads((current) => current.map((upload, i) => (i === index ? { ...upload, state } : upload))),
+  /** Sends the uploads at these places of the list (all of a new drop, or those that failed), then puts the named ones on their entries. */
+  const send = async (list: Upload[], places: number[]) => {
+    const states = new Map<number, UploadState>();
+    setUploads(list);
+    await uploadPictures(
+      places.map((place) => list[place]!.file),
+      { request, language },
+      (index, state) => {
+        states.set(places[index]!, state);
+        setUploads((current) => current.map((upload, i) => (i === places[index] ? { ...upload, state } : upload)));
+      },
     );
     await refresh();
+    // A drop made before the draft was read waits for it here.
+    const draft = entries ? undefined : (await content.refetch()).data?.draft;
+    const catalogue = entries ?? (draft && entriesOfDraft(draft)) ?? [];
+    const named = places.flatMap((place) => {
+      const state = states.get(place);
+      const entry = state?.state === 'done' ? entryNamedBy(list[place]!.file.name, catalogue) : undefined;
+      return state?.state === 'done' && entry ? [{ place, entry, mediaId: state.item.mediaId }] : [];
+    });
+    const uploaded = places.filter((place) => states.get(place)?.state === 'done').length;
+    if (named.length > 0) {
+      try {
+        await choose.mutateAsync(named.map(({ entry, mediaId }) => ({ entry: entry.entry, mediaId })));
+      } catch {
+        return onUploaded([], uploaded); // the error shows; the photos are in the library, to be chosen by hand
+      }
+      const placedOn = new Map(named.map(({ place, entry }) => [place, entry.label[language]]));
+      setUploads((current) => current.map((upload, i) => (placedOn.has(i) ? { ...upload, placedOn: placedOn.get(i) } : upload)));
+    }
+    onUploaded(
+      named.map(({ entry }) => entry.entry),
+      uploaded - named.length,
+    );
+  };
+
+  const start = (files: File[]) => {
+    const refused = files.length > maxFilesPerDrop ? text.tooMany(maxFilesPerDrop) : files.map(pictureProblem).find(Boolean);
+    setProblem(refused && localize(refused));
+    if (refused || files.length === 0) return;
+    const list = files.map((file) => ({ file, state: { state: 'preparing' } as const }));
+    void send(list, list.map((_, index) => index));
+  };
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = ''; // picking the same file again must fire a change
+    start(files);
+  };
+
+  const drop = (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!busy) start(Array.from(event.dataTransfer.files));
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="mb-6 rounded-card border border-line bg-white p-4">
+    <section
+      aria-labelledby={`${id}-title`}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={drop}
+      className={`mb-6 rounded-card border bg-white p-4 ${dragging ? 'border-brand-700 bg-brand-50' : 'border-line'}`}
+    >
       <h2 id={`${id}-title`} className="mb-2 text-lg font-bold text-brand-900">
         {localize(text.upload)}
       </h2>
@@ -81,13 +166,13 @@ function Uploader() {
         accept="image/jpeg,image/png,image/gif,image/webp"
         multiple
         disabled={busy}
-        onChange={(event) => void pick(event)}
+        onChange={pick}
         aria-describedby={`${id}-help`}
         className="peer sr-only"
       />
       <label
         htmlFor={`${id}-files`}
-        className={`flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed border-brand-600 px-4 font-semibold text-brand-800 peer-focus-visible:outline-3 peer-focus-visible:outline-harvest-500 hover:bg-brand-50 ${busy ? 'pointer-events-none opacity-50' : ''}`}
+        className={`flex min-h-24 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed border-brand-600 px-4 font-semibold text-brand-800 peer-focus-visible:outline-3 peer-focus-visible:outline-harvest-500 hover:bg-brand-50 ${busy ? 'pointer-events-none opacity-50' : ''}`}
       >
         {localize(text.upload)}
       </label>
@@ -95,10 +180,16 @@ function Uploader() {
         {localize(text.uploadHelp)}
       </p>
       {problem && <ErrorMessage>{problem}</ErrorMessage>}
+      {choose.error && <ErrorMessage>{choose.error.message}</ErrorMessage>}
       <StatusMessage>{uploads.length > 0 && !busy && `${localize(text.uploaded)}: ${done}/${uploads.length}`}</StatusMessage>
+      {failed.length > 0 && !busy && (
+        <button type="button" onClick={() => void send(uploads, failed)} className={`${secondaryButtonClass} mt-2`}>
+          {localize(text.sendFailedAgain)} ({failed.length})
+        </button>
+      )}
       {uploads.length > 0 && (
         <ul aria-label={localize(text.uploads)} className="mt-3 grid gap-2">
-          {uploads.map(({ name, state }, index) => (
+          {uploads.map(({ file: { name }, state, placedOn }, index) => (
             <li key={`${name}-${index}`} className="grid gap-1">
               <span className="flex justify-between gap-3 text-sm">
                 <span className="truncate" dir="auto">
@@ -111,6 +202,11 @@ function Uploader() {
                   {state.state === 'failed' && state.message}
                 </span>
               </span>
+              {placedOn && (
+                <span className="text-sm font-semibold text-brand-800" dir="auto">
+                  {localize(text.placedOn(placedOn))}
+                </span>
+              )}
               <progress
                 max={1}
                 value={state.state === 'uploading' ? state.fraction : state.state === 'done' ? 1 : state.state === 'preparing' ? undefined : 0}

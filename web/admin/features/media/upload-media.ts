@@ -16,7 +16,7 @@ import { adminText } from '../../texts';
  */
 
 /** The API's limit of one upload request. */
-export const maxFilesPerUpload = 10;
+const maxFilesPerUpload = 10;
 
 export type UploadState =
   | { state: 'preparing' }
@@ -31,15 +31,32 @@ export function pictureProblem(file: File): Localized | undefined {
   return fileProblem(file, defaultUpload);
 }
 
-/** Uploads the files (at most 10) side by side, telling the state of each by its index; never throws. */
+/** The most files one drop takes: sent 10 at a time. */
+export const maxFilesPerDrop = 200;
+
+/**
+ * Uploads the files, 10 at a time (one API request each), telling the state
+ * of each by its index; never throws. A file that fails does not stop the
+ * others: sending the failed ones again sends only them.
+ */
 export async function uploadPictures(
   files: File[],
   { request, language }: { request: Request; language: Language },
   report: (index: number, state: UploadState) => void,
 ): Promise<void> {
-  const failed = (error: unknown): UploadState => ({ state: 'failed', message: failure(error, language) });
-  const failAll = (error: unknown) => files.forEach((_, index) => report(index, failed(error)));
   files.forEach((_, index) => report(index, { state: 'preparing' }));
+  for (let start = 0; start < files.length; start += maxFilesPerUpload) {
+    const batch = files.slice(start, start + maxFilesPerUpload);
+    await uploadBatch(batch, { request, language }, (index, state) => report(start + index, state));
+  }
+}
+
+async function uploadBatch(
+  files: File[],
+  { request, language }: { request: Request; language: Language },
+  report: (index: number, state: UploadState) => void,
+): Promise<void> {
+  const failed = (error: unknown): UploadState => ({ state: 'failed', message: failure(error, language) });
   let shrunk: File[];
   let uploads: MediaUploadsResponse['uploads'];
   try {
@@ -47,7 +64,7 @@ export async function uploadPictures(
     const body: MediaUploadsRequest = { files: shrunk.map(({ name, type, size }) => ({ name, type, size })) };
     ({ uploads } = await request<MediaUploadsResponse>('/media/uploads', { method: 'POST', body }));
   } catch (error) {
-    return failAll(error);
+    return files.forEach((_, index) => report(index, failed(error)));
   }
   await Promise.all(
     uploads.map(async (upload, index) => {

@@ -8,6 +8,7 @@ import { inputClass, labelClass, secondaryButtonClass, buttonClass } from '../..
 import { adminText } from '../../texts';
 import { searchOf, type InboxFilter } from './order-filter';
 import { formsOf, wilayas } from './labels';
+import { useOrderLabels, useStaffList } from './orders-api';
 
 const text = adminText.orders;
 
@@ -21,6 +22,8 @@ export function OrderFilters({ filter, onApply }: { filter: InboxFilter; onApply
   const localize = useLocalize();
   const id = useId();
   const wide = useWideScreen();
+  const staff = useStaffList();
+  const labels = useOrderLabels();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,11 +39,15 @@ export function OrderFilters({ filter, onApply }: { filter: InboxFilter; onApply
       to: value('to'),
       unreadOnly: data.get('unread') === 'on' || undefined,
       needsStaff: data.get('needsStaff') === 'on' || undefined,
+      assignee: value('assignee'),
+      archived: data.get('archived') === 'on' || undefined,
+      label: value('label'),
+      waiting: data.get('waiting') === 'on' || undefined,
     });
   };
   const applyNow = (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) => event.currentTarget.form?.requestSubmit();
 
-  const select = (name: 'form' | 'status' | 'wilaya', label: string, empty: string, options: [string, string][]) => (
+  const select = (name: 'form' | 'status' | 'wilaya' | 'assignee' | 'label', label: string, empty: string, options: [string, string][]) => (
     <div>
       <label htmlFor={`${id}-${name}`} className={labelClass}>
         {label}
@@ -61,6 +68,8 @@ export function OrderFilters({ filter, onApply }: { filter: InboxFilter; onApply
       {select('form', localize(text.form), localize(text.allForms), formsOf(filter.list).map(([formId, title]) => [formId, localize(title)]))}
       {select('status', localize(text.status), localize(text.allStatuses), submissionStatuses.map((status) => [status, localize(orderStatusLabels[status])]))}
       {select('wilaya', localize(text.wilaya), localize(text.allWilayas), wilayas.map(([value, label]) => [value, localize(label)]))}
+      {select('assignee', localize(text.assignee), localize(text.anyone), [['me', localize(text.mine)], ...staffChoices(staff.data, filter.assignee)])}
+      {select('label', localize(text.label), localize(text.anyLabel), [...new Set([...(labels.data ?? []), ...(filter.label ? [filter.label] : [])])].map((label) => [label, label]))}
       <div className="grid grid-cols-2 gap-2">
         {(['from', 'to'] as const).map((bound) => (
           <div key={bound}>
@@ -79,6 +88,14 @@ export function OrderFilters({ filter, onApply }: { filter: InboxFilter; onApply
         <label className="flex min-h-11 items-center gap-2 font-medium">
           <input name="needsStaff" type="checkbox" defaultChecked={filter.needsStaff === true} onChange={applyNow} className="size-5 accent-brand-700" />
           {localize(text.needsStaffOnly)}
+        </label>
+        <label className="flex min-h-11 items-center gap-2 font-medium">
+          <input name="archived" type="checkbox" defaultChecked={filter.archived === true} onChange={applyNow} className="size-5 accent-brand-700" />
+          {localize(text.archivedOnly)}
+        </label>
+        <label className="flex min-h-11 items-center gap-2 font-medium">
+          <input name="waiting" type="checkbox" defaultChecked={filter.waiting === true} onChange={applyNow} className="size-5 accent-brand-700" />
+          {localize(adminText.waitingOrders.filter)}
         </label>
         <Link to={{ search: searchOf({ list: filter.list }).toString() }} className={`${secondaryButtonClass} ms-auto`}>
           {localize(text.clearFilters)}
@@ -125,4 +142,10 @@ export function OrderFilters({ filter, onApply }: { filter: InboxFilter; onApply
       )}
     </form>
   );
+}
+
+/** Each staff member as a choice, and the one the address names should they have left the list. */
+function staffChoices(staff: string[] = [], chosen: string | undefined): [string, string][] {
+  const emails = chosen && chosen !== 'me' && !staff.includes(chosen) ? [...staff, chosen] : staff;
+  return emails.map((email) => [email, email]);
 }

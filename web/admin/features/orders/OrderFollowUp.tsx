@@ -7,16 +7,15 @@ import { AdminApiError } from '../../api/client';
 import { ErrorMessage, StatusMessage } from '../../components/feedback';
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '../../components/styles';
 import { adminText } from '../../texts';
-import { useUpdateOrder } from './orders-api';
+import { useStaffList, useUpdateOrder } from './orders-api';
 
 const text = adminText.order;
-const maxNoteLength = 2_000;
 
 type Outcome = 'saved' | 'nothing' | 'unread' | 'reloaded';
 
 /**
- * The staff's follow-up of an order: its status along the workflow and a
- * note, saved on the version the staff member is editing. While they have
+ * The staff's follow-up of an order: its status along the workflow and who
+ * follows it up, saved on the version the staff member is editing. While they have
  * not touched the form, a newer version (their own change, or a refreshed
  * order) simply replaces it; once they have, it stays, so that their change
  * never lands silently on someone else's: the API refuses it (409) and says
@@ -26,6 +25,7 @@ export function OrderFollowUp({ order, onReloaded }: { order: AdminOrder; onRelo
   const localize = useLocalize();
   const id = useId();
   const update = useUpdateOrder(order.orderId);
+  const staff = useStaffList();
   const [outcome, setOutcome] = useState<Outcome>();
   const [edited, setEdited] = useState({ order, dirty: false });
   if (order.version !== edited.order.version && !edited.dirty) setEdited({ order, dirty: false });
@@ -41,12 +41,12 @@ export function OrderFollowUp({ order, onReloaded }: { order: AdminOrder; onRelo
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const status = data.get('status') as SubmissionStatus;
-    const note = String(data.get('note') ?? '');
+    const assignee = String(data.get('assignee') ?? '');
     const change: OrderUpdate = { version: shown.version };
     if (status !== shown.status) change.status = status;
-    if (note.trim() !== shown.note) change.note = note;
+    if (assignee !== (shown.assignee ?? '')) change.assignee = assignee;
     setOutcome(undefined);
-    if (change.status === undefined && change.note === undefined) return setOutcome('nothing');
+    if (change.status === undefined && change.assignee === undefined) return setOutcome('nothing');
     update.mutate(change, { onSuccess: (next) => settle(next, 'saved') });
   };
 
@@ -58,7 +58,7 @@ export function OrderFollowUp({ order, onReloaded }: { order: AdminOrder; onRelo
 
   return (
     <>
-      {/* Keyed by the version shown: a reloaded order shows its own status and note. */}
+      {/* Keyed by the version shown: a reloaded order shows its own status. */}
       <form key={shown.version} onSubmit={save} onChange={() => !edited.dirty && setEdited({ order: shown, dirty: true })}>
         <div className="mb-4">
           <label htmlFor={`${id}-status`} className={labelClass}>
@@ -69,21 +69,17 @@ export function OrderFollowUp({ order, onReloaded }: { order: AdminOrder; onRelo
           </select>
         </div>
         <div className="mb-4">
-          <label htmlFor={`${id}-note`} className={labelClass}>
-            {localize(text.note)}
+          <label htmlFor={`${id}-assignee`} className={labelClass}>
+            {localize(text.assignee)}
           </label>
-          <textarea
-            id={`${id}-note`}
-            name="note"
-            rows={4}
-            maxLength={maxNoteLength}
-            defaultValue={shown.note}
-            aria-describedby={`${id}-note-help`}
-            className={inputClass}
-          />
-          <p id={`${id}-note-help`} className="mt-1 text-sm text-ink-muted">
-            {localize(text.noteHelp)}
-          </p>
+          <select id={`${id}-assignee`} name="assignee" defaultValue={shown.assignee ?? ''} className={inputClass}>
+            <option value="">{localize(text.nobody)}</option>
+            {[...new Set([...(staff.data ?? []), ...(shown.assignee ? [shown.assignee] : [])])].map((email) => (
+              <option key={email} value={email}>
+                {email}
+              </option>
+            ))}
+          </select>
         </div>
         {update.error && (
           <ErrorMessage>

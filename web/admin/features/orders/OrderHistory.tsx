@@ -38,6 +38,9 @@ function changeTexts(changes: HistoryEntry['changes'], language: Language): stri
   }
   if (changes.note) said.push(changes.note.to === '' ? text.noteCleared : text.noteChange(changes.note.to));
   if (changes.read) said.push(changes.read.to ? text.readChange : text.unreadChange);
+  if (changes.archived) said.push(text.archivedChange(changes.archived.to));
+  if (changes.labels) said.push(text.labelsChange(changes.labels.from.join(', ') || '–', changes.labels.to.join(', ') || '–'));
+  if (changes.assigned) said.push(text.assignedChange(changes.assigned.from || text.nobody[language], changes.assigned.to || text.nobody[language]));
   if (changes.contacted) said.push(text.contactedChange(contactChannelLabels[changes.contacted][language]));
   if (changes.contactUndone) said.push(text.contactUndoneChange(contactChannelLabels[changes.contactUndone][language]));
   if (changes.resend) said.push(text.resendChange(changes.resend.map((kind) => deliveryKindLabels[kind][language]).join(', ')));

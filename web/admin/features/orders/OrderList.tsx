@@ -1,11 +1,12 @@
 import { Link, useLocation } from 'react-router';
-import type { AdminOrder } from '../../../../shared/admin-api';
+import type { AdminOrder, OrderColumn } from '../../../../shared/admin-api';
 import { useLanguage, useLocalize } from '../../../shared/i18n/language';
 import { formatDateTime } from '../../components/format';
 import { TableHead } from '../../components/TableHead';
 import { useWideScreen } from '../../components/use-wide-screen';
 import { adminText } from '../../texts';
 import { CheckMark, DeliveryWarnings, orderName, StatusBadge, wilayaLabel } from './labels';
+import { WaitingMark } from './WaitingMark';
 
 const text = adminText.orders;
 
@@ -15,15 +16,14 @@ interface OrderListProps {
   onSelect(orderIds: string[], selected: boolean): void;
 }
 
-/** The inbox's rows: a table on a desk, cards on a phone. Unread orders stand out; each opens its page. */
-export function OrderList(props: OrderListProps) {
+/** The inbox's rows: a table of the chosen columns on a desk, cards on a phone. Unread orders stand out; each opens its page. */
+export function OrderList({ columns, ...props }: OrderListProps & { columns: OrderColumn[] }) {
   const wide = useWideScreen();
-  return wide ? <OrderTable {...props} /> : <OrderCards {...props} />;
+  return wide ? <OrderTable {...props} columns={columns.filter((column) => column.shown)} /> : <OrderCards {...props} />;
 }
 
-function OrderTable({ orders, selected, onSelect }: OrderListProps) {
+function OrderTable({ orders, selected, onSelect, columns }: OrderListProps & { columns: OrderColumn[] }) {
   const localize = useLocalize();
-  const language = useLanguage();
   return (
     <div className="overflow-x-auto rounded-card border border-line bg-white">
       <table className="w-full text-start">
@@ -34,7 +34,7 @@ function OrderTable({ orders, selected, onSelect }: OrderListProps) {
               <SelectAll orders={orders} selected={selected} onSelect={onSelect} />
             </th>
           }
-          headings={[text.date, text.form, text.name, text.phone, text.wilaya, text.status, text.delivery].map((heading) => localize(heading))}
+          headings={columns.map((column) => column.label)}
         />
         <tbody>
           {orders.map((order) => (
@@ -42,30 +42,53 @@ function OrderTable({ orders, selected, onSelect }: OrderListProps) {
               <td className="p-3">
                 <SelectOrder order={order} selected={selected} onSelect={onSelect} />
               </td>
-              <td className="p-3 whitespace-nowrap">{formatDateTime(order.createdAt, language)}</td>
-              <td className="p-3">{order.formTitle}</td>
-              <td className="p-3">
-                <OrderLink order={order} />
-              </td>
-              <td className="p-3 whitespace-nowrap" dir="ltr">
-                {order.contact.phone}
-              </td>
-              <td className="p-3">{order.contact.wilaya && localize(wilayaLabel(order.contact.wilaya))}</td>
-              <td className="p-3">
-                <span className="flex flex-wrap gap-1.5">
-                  <StatusBadge status={order.status} />
-                  <CheckMark order={order} />
-                </span>
-              </td>
-              <td className="p-3 font-normal">
-                <DeliveryWarnings order={order} />
-              </td>
+              {columns.map((column) => (
+                <td key={column.key} className={`p-3 ${column.phone || column.key === 'date' ? 'whitespace-nowrap' : ''} ${column.key === 'delivery' ? 'font-normal' : ''}`} dir={column.phone ? 'ltr' : undefined}>
+                  <OrderCell order={order} column={column} />
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
       </table>
     </div>
   );
+}
+
+/** One cell: the list's own columns, or a field of the form's view (its text as staff read it; photos counted). */
+function OrderCell({ order, column }: { order: AdminOrder; column: OrderColumn }) {
+  const localize = useLocalize();
+  const language = useLanguage();
+  if (column.opensOrder) return <OrderLink order={order} />;
+  if (column.field !== undefined) {
+    const field = order.fields.find((candidate) => candidate.name === column.field);
+    if (!field) return null;
+    return <>{field.kind === 'photos' ? localize(adminText.inboxView.photos(Array.isArray(field.value) ? field.value.length : 0)) : field.text}</>;
+  }
+  switch (column.key) {
+    case 'date':
+      return <>{formatDateTime(order.createdAt, language)}</>;
+    case 'form':
+      return <>{order.formTitle}</>;
+    case 'phone':
+      return <>{order.contact.phone}</>;
+    case 'wilaya':
+      return <>{order.contact.wilaya && localize(wilayaLabel(order.contact.wilaya))}</>;
+    case 'item':
+      return <>{order.item}</>;
+    case 'status':
+      return (
+        <span className="flex flex-wrap gap-1.5">
+          <StatusBadge status={order.status} />
+          <CheckMark order={order} />
+          <WaitingMark order={order} />
+        </span>
+      );
+    case 'delivery':
+      return <DeliveryWarnings order={order} />;
+    default:
+      return null;
+  }
 }
 
 function OrderCards({ orders, selected, onSelect }: OrderListProps) {
@@ -99,6 +122,7 @@ function OrderCards({ orders, selected, onSelect }: OrderListProps) {
                 <div className="mt-2 flex flex-wrap items-center gap-2">
                   <StatusBadge status={order.status} />
                   <CheckMark order={order} />
+                  <WaitingMark order={order} />
                   <DeliveryWarnings order={order} />
                 </div>
               </div>

@@ -14,6 +14,9 @@ import { searchOf } from './order-filter';
 import { OrderDeliveries } from './OrderDeliveries';
 import { OrderFollowUp } from './OrderFollowUp';
 import { OrderHistory } from './OrderHistory';
+import { OrderKeeping } from './OrderKeeping';
+import { OrderLabels } from './OrderLabels';
+import { OrderNotes } from './OrderNotes';
 import { OrderReply } from './OrderReply';
 import { PrintOrder } from './PrintOrder';
 import { CheckMark, orderName, StatusBadge, wilayaLabel } from './labels';
@@ -24,8 +27,8 @@ const text = adminText.order;
 /**
  * /admin/orders/{orderId}: what the visitor sent, labelled from the form's
  * schema, its photos, the sheet row, the deliveries, the buttons that
- * answer the farmer, and the staff's follow-up (status, note) with its
- * history. Opening it marks it read.
+ * answer the farmer, the staff's follow-up (status) and their notes, with
+ * its history. Opening it marks it read.
  */
 export default function OrderPage() {
   const { orderId = '' } = useParams();
@@ -49,7 +52,7 @@ export default function OrderPage() {
       </>
     );
   }
-  return <OrderView order={order.data} back={back} />;
+  return <OrderView order={order.data} back={back} inboxSearch={state?.inboxSearch ?? ''} />;
 }
 
 /** The first time an unread order is shown here, it becomes read (one history entry). */
@@ -64,7 +67,7 @@ function useMarkRead(order: AdminOrder | undefined) {
   }, [order, mutate]);
 }
 
-function OrderView({ order, back }: { order: AdminOrder; back: ReactNode }) {
+function OrderView({ order, back, inboxSearch }: { order: AdminOrder; back: ReactNode; inboxSearch: string }) {
   const localize = useLocalize();
   const language = useLanguage();
   const queryClient = useQueryClient();
@@ -128,6 +131,15 @@ function OrderView({ order, back }: { order: AdminOrder; back: ReactNode }) {
         <div className="grid content-start gap-5 print:hidden">
           <Section title={localize(text.handling)}>
             <OrderFollowUp order={order} onReloaded={(current) => showOrder(queryClient, language, current)} />
+          </Section>
+          <Section title={localize(text.labels.title)}>
+            <OrderLabels order={order} />
+          </Section>
+          <Section title={localize(text.notes.title)}>
+            <OrderNotes order={order} />
+          </Section>
+          <Section title={localize(text.keeping.title)}>
+            <OrderKeeping order={order} inboxSearch={inboxSearch} />
           </Section>
           <Section title={localize(text.deliveries)}>
             <OrderDeliveries order={order} />

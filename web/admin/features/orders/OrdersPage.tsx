@@ -1,10 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { OrderColumn } from '../../../../shared/admin-api';
 import { submissionLists } from '../../../../shared/submission-lists';
 import { useLocalize } from '../../../shared/i18n/language';
 import { ErrorMessage, LoadMore, Loading } from '../../components/feedback';
 import { PageHeading } from '../../components/PageHeading';
 import { adminText } from '../../texts';
+import { useSession } from '../../auth/session';
+import { AdminApiError } from '../../api/client';
+import { useWideScreen } from '../../components/use-wide-screen';
+import { columnsView, rememberedView, rememberView, viewFromSearch, withView, type InboxView } from './inbox-view';
+import { ColumnChoice, SortChoice } from './InboxViewChoices';
 import { BulkStatus } from './BulkStatus';
 import { ExportOrders } from './ExportOrders';
 import { filterFromSearch, searchOf } from './order-filter';
@@ -16,16 +22,57 @@ import { useOrderPages } from './orders-api';
 const text = adminText.orders;
 
 /**
- * /admin/orders: every submission of every form, newest first, paged on the
- * server; the filters live in the address. Orders and messages in one list,
- * newsletter subscriptions in their own.
+ * /admin/orders: every submission of every form, newest first or as sorted,
+ * paged on the server; the filters, the sort and the columns live in the
+ * address (the last two also remembered for the staff member, inbox-view.ts).
+ * Orders and messages in one list, newsletter subscriptions in their own.
  */
 export default function OrdersPage() {
   const localize = useLocalize();
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const filter = useMemo(() => filterFromSearch(new URLSearchParams(search)), [search]);
-  const pages = useOrderPages(filter);
+  const view = useMemo(() => viewFromSearch(new URLSearchParams(search)), [search]);
+  const pages = useOrderPages(filter, view);
+  // While another choice of columns loads, the chooser stays, showing that choice.
+  const served = pages.data?.pages[0]?.columns;
+  const [known, setKnown] = useState<{ view: string; columns: OrderColumn[] }>();
+  if (served && served !== known?.columns) setKnown({ view: columnsView(filter.form), columns: served });
+  const columns =
+    served ??
+    (known?.view === columnsView(filter.form)
+      ? known.columns.map((column) => ({ ...column, shown: column.opensOrder === true || (view.columns?.includes(column.key) ?? column.shown) }))
+      : []);
+  const wide = useWideScreen();
+  const session = useSession();
+  const staff = session.state === 'signedIn' ? session.staff.email : undefined;
+
+  // An address without a sort or columns opens as this staff member last chose them.
+  useEffect(() => {
+    if (!staff) return;
+    const current = new URLSearchParams(search);
+    const remembered = rememberedView(staff);
+    const columns = remembered.columns[columnsView(filter.form)];
+    // Only what the address leaves out: `sort=newest` there is a choice too.
+    const restored = withView(current, {
+      sort: current.has('sort') ? view.sort : remembered.sort,
+      columns: current.has('cols') ? view.columns : columns,
+    });
+    if (current.has('sort') && !view.sort) restored.set('sort', current.get('sort')!);
+    if (restored.toString() !== current.toString()) setParams(restored, { replace: true });
+  }, [staff, search, view, filter.form, setParams]);
+
+  const chooseView = (next: InboxView) => {
+    if (staff) rememberView(staff, next, columnsView(filter.form));
+    setParams(withView(new URLSearchParams(search), next));
+  };
+  // Columns this view no longer has (a form changed since they were chosen): the API says which; the usual ones take their place.
+  const staleColumns = pages.error instanceof AdminApiError && pages.error.body?.code === 'unknownColumn' && view.columns !== undefined;
+  useEffect(() => {
+    if (!staleColumns) return;
+    if (staff) rememberView(staff, { ...view, columns: undefined }, columnsView(filter.form));
+    setParams(withView(new URLSearchParams(search), { ...view, columns: undefined }), { replace: true });
+  }, [staleColumns, staff, view, filter.form, search, setParams]);
   const counts = useOrderCounts();
   const [selection, setSelection] = useState<{ search: string; ids: Set<string> }>({ search, ids: new Set() });
   // Another filter starts with nothing selected.
@@ -64,12 +111,21 @@ export default function OrdersPage() {
         ))}
       </nav>
 
-      <OrderFilters key={`filters?${search}`} filter={filter} onApply={(next) => setParams(searchOf(next))} />
+      {/* Another filter keeps the sort, and the columns while it shows the same form. */}
+      <OrderFilters
+        key={`filters?${search}`}
+        filter={filter}
+        onApply={(next) => setParams(withView(searchOf(next), { sort: view.sort, columns: next.form === filter.form ? view.columns : undefined }))}
+      />
 
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <p role="status" className="min-h-11 content-center font-medium">
           {pages.data && localize(text.shown(orders.length))}
         </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <SortChoice sort={view.sort ?? 'newest'} onChange={(sort) => chooseView({ ...view, sort: sort === 'newest' ? undefined : sort })} />
+          {wide && columns.length > 0 && <ColumnChoice columns={columns} onChange={(shown) => chooseView({ ...view, columns: shown })} />}
+        </div>
         <ExportOrders filter={filter} selected={selectedOrders.map((order) => order.orderId)} />
       </div>
 
@@ -78,7 +134,7 @@ export default function OrdersPage() {
       {pages.isPending && <Loading />}
       {pages.error && <ErrorMessage>{pages.error.message}</ErrorMessage>}
       {pages.data && orders.length === 0 && !pages.hasNextPage && <p className="py-8 text-center text-ink-muted">{localize(text.none)}</p>}
-      {orders.length > 0 && <OrderList orders={orders} selected={selected} onSelect={select} />}
+      {orders.length > 0 && <OrderList orders={orders} columns={columns} selected={selected} onSelect={select} />}
       <LoadMore pages={pages} />
     </>
   );

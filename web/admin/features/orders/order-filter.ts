@@ -21,6 +21,14 @@ export interface InboxFilter {
   unreadOnly?: boolean;
   /** Only the orders whose row the sheet refused, waiting for staff. */
   needsStaff?: boolean;
+  /** Only the orders given to this staff member (e-mail), or `me`: to whoever looks. */
+  assignee?: string;
+  /** The archived orders, out of the inbox otherwise. */
+  archived?: boolean;
+  /** Only the orders with this label. */
+  label?: string;
+  /** Only the new orders nobody has answered for too long (`AdminOrder.waiting`). */
+  waiting?: boolean;
 }
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -43,6 +51,10 @@ export function filterFromSearch(params: URLSearchParams): InboxFilter {
     to: day('to'),
     unreadOnly: params.get('read') === 'false' || undefined,
     needsStaff: params.get('delivery') === 'needsStaff' || undefined,
+    assignee: text('assignee'),
+    archived: params.get('archived') === 'true' || undefined,
+    label: text('label'),
+    waiting: params.get('waiting') === 'true' || undefined,
   };
 }
 
@@ -59,6 +71,10 @@ export function searchOf(filter: InboxFilter): URLSearchParams {
     ['to', filter.to],
     ['read', filter.unreadOnly ? 'false' : undefined],
     ['delivery', filter.needsStaff ? 'needsStaff' : undefined],
+    ['assignee', filter.assignee],
+    ['archived', filter.archived ? 'true' : undefined],
+    ['label', filter.label],
+    ['waiting', filter.waiting ? 'true' : undefined],
   ];
   for (const [name, value] of entries) if (value) params.set(name, value);
   return params;
@@ -70,7 +86,8 @@ export function apiFilter(filter: InboxFilter): Record<keyof OrderFilter, string
     q: filter.q,
     list: filter.list,
     form: filter.form,
-    status: filter.status,
+    // A waiting order is a new one: the API refuses another status with it.
+    status: filter.waiting ? undefined : filter.status,
     wilaya: filter.wilaya,
     phone: undefined,
     from: filter.from && new Date(localMidnight(filter.from, 0)).toISOString(),
@@ -78,6 +95,10 @@ export function apiFilter(filter: InboxFilter): Record<keyof OrderFilter, string
     to: filter.to && new Date(localMidnight(filter.to, 1)).toISOString(),
     read: filter.unreadOnly ? 'false' : undefined,
     delivery: filter.needsStaff ? 'needsStaff' : undefined,
+    assignee: filter.assignee,
+    archived: filter.archived ? 'true' : undefined,
+    label: filter.label,
+    waiting: filter.waiting ? 'true' : undefined,
   };
 }
 

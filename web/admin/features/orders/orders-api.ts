@@ -5,17 +5,21 @@ import type {
   BulkStatusResponse,
   ExportFormat,
   ExportResponse,
+  NewNote,
   OrderPage,
   OrderResponse,
   OrderUpdate,
   ReplyTemplatesResponse,
   ReplyTemplatesUpdate,
   SelectedOrdersExport,
+  OrderLabelsResponse,
+  StaffListResponse,
 } from '../../../../shared/admin-api';
 import type { SubmissionStatus } from '../../../../shared/submissions';
 import { useLanguage } from '../../../shared/i18n/language';
 import { queryString, useAdminRequest } from '../../api/client';
 import { orderCountsKey } from '../../api/order-counts';
+import type { InboxView } from './inbox-view';
 import { apiFilter, type InboxFilter } from './order-filter';
 
 /** The inbox's calls (shared/admin-api.ts) as cached queries: a change updates every list and badge showing it. */
@@ -24,9 +28,11 @@ const orderKeys = {
   all: ['orders'] as const,
   counts: orderCountsKey,
   // Labels come translated from the API: each language is its own entry.
-  pages: (language: string, filter: InboxFilter) => ['orders', 'pages', language, filter] as const,
+  pages: (language: string, filter: InboxFilter, view: InboxView) => ['orders', 'pages', language, filter, view] as const,
   order: (language: string, orderId: string) => ['orders', 'order', language, orderId] as const,
   replyTemplates: ['replyTemplates'] as const,
+  staff: ['staff'] as const,
+  labels: ['orders', 'labels'] as const,
 };
 
 /** Orders per request; the API allows up to 100. */
@@ -36,26 +42,29 @@ const maxRequestsPerPage = 5;
 /** The API's limit of one bulk request. */
 export const maxBulkOrders = 25;
 
-/** The inbox, newest first, a page at a time ("Load more" asks for the next with the cursor). */
-export function useOrderPages(filter: InboxFilter) {
+/** The inbox, newest first or as the view sorts it, a page at a time ("Load more" asks for the next with the cursor), with the view's columns. */
+export function useOrderPages(filter: InboxFilter, view: InboxView = {}) {
   const language = useLanguage();
   const request = useAdminRequest();
   return useInfiniteQuery({
-    queryKey: orderKeys.pages(language, filter),
+    queryKey: orderKeys.pages(language, filter, view),
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }) => {
       const orders: AdminOrder[] = [];
+      let columns: OrderPage['columns'] = [];
       let cursor = pageParam;
+      const viewQuery = { sort: view.sort, columns: view.columns?.join(',') };
       for (let requests = 0; requests < maxRequestsPerPage; requests++) {
         const page = await request<OrderPage>(
-          `/orders${queryString({ ...apiFilter(filter), limit: String(pageSize), cursor })}`,
+          `/orders${queryString({ ...apiFilter(filter), ...viewQuery, limit: String(pageSize), cursor })}`,
           { signal },
         );
         orders.push(...page.orders);
+        columns = page.columns;
         cursor = page.nextCursor;
         if (!cursor || orders.length > 0) break;
       }
-      return { orders, nextCursor: cursor } satisfies OrderPage;
+      return { orders, columns, nextCursor: cursor } satisfies OrderPage;
     },
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -84,6 +93,50 @@ export function useUpdateOrder(orderId: string) {
   return useMutation({
     mutationFn: (update: OrderUpdate) =>
       request<OrderResponse>(`/orders/${encodeURIComponent(orderId)}`, { method: 'PATCH', body: update }).then(({ order }) => order),
+    onSuccess: (order) => showOrder(queryClient, language, order),
+  });
+}
+
+/** The staff an order can be given to, by e-mail. */
+export function useStaffList() {
+  const request = useAdminRequest();
+  return useQuery({
+    queryKey: orderKeys.staff,
+    queryFn: ({ signal }) => request<StaffListResponse>('/orders/staff', { signal }).then(({ staff }) => staff.map((member) => member.email)),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Admins only: deletes the order for good (its photos, deliveries and search entries with it). */
+export function useDeleteOrder(orderId: string) {
+  const request = useAdminRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => request<void>(`/orders/${encodeURIComponent(orderId)}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: ['orders', 'order'], predicate: (query) => query.queryKey[3] === orderId });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}
+
+/** Every label staff have used, to choose from (refreshed with the orders, as a labelling adds to it). */
+export function useOrderLabels() {
+  const request = useAdminRequest();
+  return useQuery({
+    queryKey: orderKeys.labels,
+    queryFn: ({ signal }) => request<OrderLabelsResponse>('/orders/labels', { signal }).then(({ labels }) => labels),
+  });
+}
+
+/** Adds a note to the order's thread: never refused for a colleague's change meanwhile (a note overwrites nothing). */
+export function useAddNote(orderId: string) {
+  const language = useLanguage();
+  const request = useAdminRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: NewNote) =>
+      request<OrderResponse>(`/orders/${encodeURIComponent(orderId)}/notes`, { method: 'POST', body: note }).then(({ order }) => order),
     onSuccess: (order) => showOrder(queryClient, language, order),
   });
 }

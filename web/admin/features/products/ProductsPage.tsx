@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { AdminProduct } from '../../../../shared/admin-api';
+import { productDrawing } from '../../../../shared/products';
 import { useLanguage, useLocalize } from '../../../shared/i18n/language';
 import { formatPriceDzd } from '../../../shared/lib/format';
 import { AdminApiError } from '../../api/client';
 import { isAdmin, useSession } from '../../auth/session';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { DrawingThumbnail } from '../../components/DrawingThumbnail';
 import { ErrorMessage, Loading, StatusMessage } from '../../components/feedback';
 import { formatDateTime } from '../../components/format';
 import { PageHeading } from '../../components/PageHeading';
@@ -176,9 +178,7 @@ function ProductList({ products, editable, onDelete }: { products: AdminProduct[
     product.pictureUrl ? (
       <img src={product.pictureUrl} alt="" loading="lazy" className="size-16 rounded-lg border border-line object-cover" />
     ) : (
-      <span className="flex size-16 items-center justify-center rounded-lg border border-dashed border-line text-center text-xs text-ink-muted">
-        {localize(text.noPicture)}
-      </span>
+      <DrawingThumbnail kind={productDrawing(product)} label={localize(text.noPicture)} className="size-16" />
     );
 
   if (!wide) {

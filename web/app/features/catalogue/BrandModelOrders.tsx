@@ -4,7 +4,7 @@ import { useLocalize } from '../../../shared/i18n/language';
 import { OrderButton } from '../../forms/OrderButton';
 import { CardGrid, CatalogueCard } from './CatalogueCard';
 import { CataloguePage } from './CataloguePage';
-import type { PlaceholderKind } from '../../pictures/ItemPicture';
+import type { DrawingKind } from '../../../../shared/catalogue/drawings';
 import { EmptyMessage } from './links';
 import { useCatalogueText } from './catalogue-content';
 import { useOrderInAddress } from './order-in-address';
@@ -17,7 +17,7 @@ interface BrandModelOrdersProps {
   back: { to: string; label: Localized };
   /** Shown when the brand lists no model. */
   emptyText: Localized;
-  placeholder: PlaceholderKind;
+  placeholder: DrawingKind;
   order(brand: Brand, model: Model): OrderForm;
 }
 

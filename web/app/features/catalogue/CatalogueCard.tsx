@@ -1,14 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CatalogueImage } from '../../../../shared/catalogue/types';
 import { useItemCardClass } from '../../components/item-anchor';
-import { ItemPicture, type PlaceholderKind } from '../../pictures/ItemPicture';
+import type { DrawingKind } from '../../../../shared/catalogue/drawings';
+import { ItemPicture } from '../../pictures/ItemPicture';
 
 interface CatalogueCardProps {
   /** The item's id, its card's anchor (`/materiel-agricole/moussem-el-rach#pulverisateur-600l`, shared/catalogue/paths.ts `itemAddress`). */
   id?: string;
   name: string;
   image?: CatalogueImage;
-  placeholder?: PlaceholderKind;
+  placeholder?: DrawingKind;
   /** A line under the name: a model count, a short description. */
   detail?: ReactNode;
   /** The card's action: an Order button, a link, or the "Unavailable" label. */

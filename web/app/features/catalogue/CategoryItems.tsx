@@ -1,10 +1,10 @@
+import type { DrawingKind } from '../../../../shared/catalogue/drawings';
 import type { Localized } from '../../../../shared/languages';
 import { categoryItemOrder, categoryOtherOrder, findById, type Category, type Item } from '../../../../shared/catalogue/types';
 import { useLocalize } from '../../../shared/i18n/language';
 import { OrderButton, UnavailableLabel } from '../../forms/OrderButton';
 import { useCatalogueText } from './catalogue-content';
 import { CardGrid, CatalogueCard } from './CatalogueCard';
-import type { PlaceholderKind } from '../../pictures/ItemPicture';
 import { OtherOrderButton } from './links';
 import { useOrderInAddress } from './order-in-address';
 import type { OrderRequest } from './useOrderDialog';
@@ -13,7 +13,7 @@ interface CategoryItemsProps {
   category: Category;
   /** Opens the page's order modal (from useOrderDialog or useSparePartOrderDialog). */
   open(request: OrderRequest): void;
-  placeholder?: PlaceholderKind;
+  placeholder?: DrawingKind;
   /** The modal's title for an item; the item's name when absent. */
   modalTitle?: Localized;
   /** Label of the category's "order something else" button, when it has one. */

@@ -2,7 +2,7 @@ import type { ProductsResponse } from '../../../../shared/api';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { itemAddress } from '../../../../shared/catalogue/paths';
-import { catalogueEntryOf, type Product } from '../../../../shared/products';
+import { catalogueEntryOf, productDrawing, type Product } from '../../../../shared/products';
 import { useLanguage, useLocalize } from '../../../shared/i18n/language';
 import { useSiteText } from '../../../shared/content/content';
 import { formatPriceDzd } from '../../../shared/lib/format';
@@ -48,7 +48,7 @@ export function FeaturedProducts() {
               <ItemPicture
                 pictureUrl={product.pictureUrl}
                 alt={localize(product.name)}
-                placeholder={product.category === 'tractors' ? 'tractor' : 'implement'}
+                placeholder={productDrawing(product)}
               />
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <h3 className="text-lg font-bold text-brand-900">{localize(product.name)}</h3>

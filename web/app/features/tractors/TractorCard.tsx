@@ -25,7 +25,7 @@ export function TractorCard({ tractor, priority = false, onOrder }: TractorCardP
 
   return (
     <li id={tractor.id} className={`${anchorClass} flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-sm`}>
-      <ItemPicture image={tractor.image} alt={name} placeholder="tractor" priority={priority} />
+      <ItemPicture image={tractor.image} alt={name} placeholder="wheeled-tractor" priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h2 className="text-lg font-bold text-brand-900">{name}</h2>
         <p className="text-xl font-bold text-ink" dir="auto">
