@@ -2,6 +2,7 @@ import type { CatalogueImage } from '../../../shared/catalogue/types';
 import { useLocalize } from '../../shared/i18n/language';
 import { useSiteText } from '../../shared/content/content';
 import { drawingUrl, type DrawingKind } from '../../../shared/catalogue/drawings';
+import { TractorIllustration } from './TractorIllustration';
 
 interface ItemPictureProps {
   image?: CatalogueImage;
@@ -48,7 +49,12 @@ export function ItemPicture({ image, pictureUrl, alt, priority = false, placehol
         className={`flex ${frame} w-full flex-col overflow-hidden bg-brand-50`}
       >
         <div className="min-h-0 flex-1">
-          <img src={drawingUrl(placeholder)} alt="" loading={priority ? 'eager' : 'lazy'} decoding="async" className="size-full object-cover" />
+          {/* The page's first picture, when it is the tractor drawing (the home page's and /tracteurs'), paints with the page: no request before it. */}
+          {priority && placeholder === 'wheeled-tractor' ? (
+            <TractorIllustration className="size-full" />
+          ) : (
+            <img src={drawingUrl(placeholder)} alt="" loading={priority ? 'eager' : 'lazy'} decoding="async" className="size-full object-cover" />
+          )}
         </div>
         <span aria-hidden="true" className="shrink-0 bg-white/80 px-2 py-0.5 text-center text-xs font-medium text-ink-muted">
           {localize(siteText.photoComingSoon)}
