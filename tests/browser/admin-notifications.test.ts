@@ -49,7 +49,8 @@ test('a push shows the new order’s notification in the staff member’s langua
 
   // Turning them on registers the admin's worker; this Chromium has no push service to subscribe with, and says so.
   await page.getByRole('checkbox', { name: 'Recevoir les notifications sur cet appareil' }).click();
-  await page.getByRole('alert').filter({ hasText: 'n’a pas pu joindre son service de notifications' }).waitFor({ timeout: 20_000 });
+  // The browser may refuse at once or never answer: the page gives it 15 s, then says so.
+  await page.getByRole('alert').filter({ hasText: 'n’a pas pu joindre son service de notifications' }).waitFor({ timeout: 40_000 });
   await expectNoSidewaysScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
   await expect

@@ -44,8 +44,23 @@ export async function subscribeThisDevice(publicKey: string): Promise<PushSubscr
   const existing = await registration.pushManager.getSubscription();
   if (existing && sameBytes(existing.options.applicationServerKey, key)) return existing.toJSON();
   await existing?.unsubscribe();
-  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  const subscription = await answeredWithin(subscribeTimeoutMs, registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
   return subscription.toJSON();
+}
+
+/**
+ * How long the browser may take to reach its push service: one that cannot
+ * (a weak line, a blocked service) may never answer, and the page then says
+ * so rather than waiting for ever.
+ */
+const subscribeTimeoutMs = 15_000;
+
+function answeredWithin<T>(ms: number, answer: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer from the push service within ${ms} ms`)), ms);
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }
 
 function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
