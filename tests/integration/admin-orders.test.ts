@@ -11,7 +11,7 @@ import { loadBundledFormSchema } from '../../shared/forms/schema-files';
 import { phoneSearchKey, type Submission } from '../../shared/submissions';
 import { stackEnvironment } from '../support/environment';
 import { putOrders, seededOrders, type SeededOrder } from '../support/orders';
-import { adminFetch, signIn, responseJson } from '../support/staff';
+import { adminFetch, everyOrderPage, signIn, responseJson } from '../support/staff';
 import { deliveredRows, documentClient } from '../support/submissions';
 
 /**
@@ -43,15 +43,7 @@ const send = (method: string, path: string, body: unknown, language = 'en') =>
 
 /** Every order of a filter, page after page; fails on a page out of order. */
 async function allPages(query: string, limit = 100): Promise<AdminOrder[]> {
-  const orders: AdminOrder[] = [];
-  let cursor: string | undefined;
-  let pages = 0;
-  do {
-    const page = await responseJson<OrderPage>(await get(`/api/admin/orders?${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`));
-    orders.push(...page.orders);
-    cursor = page.nextCursor;
-    expect(++pages).toBeLessThan(200);
-  } while (cursor);
+  const orders = await everyOrderPage(get, query, limit);
   const times = orders.map((order) => order.createdAt);
   expect(times).toEqual([...times].sort().reverse());
   return orders;

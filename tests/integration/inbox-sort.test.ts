@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createFormRegistry } from '../../lambdas/forms/form-registry';
 import { message } from '../../lambdas/lib/messages';
 import { createOrderSearchIndex } from '../../lambdas/submissions/search-index';
-import { inboxColumnLabels, type AdminOrder, type OrderPage } from '../../shared/admin-api';
+import { inboxColumnLabels, type OrderPage } from '../../shared/admin-api';
 import { fieldLabel } from '../../shared/forms/fields';
 import { loadBundledFormSchema } from '../../shared/forms/schema-files';
 import { submissionStatuses, type Submission } from '../../shared/submissions';
 import { stackEnvironment } from '../support/environment';
 import { putOrders, putSearchEntries, seededOrders, type SeededOrder } from '../support/orders';
-import { adminFetch, signIn, responseJson } from '../support/staff';
+import { adminFetch, everyOrderPage, signIn, responseJson } from '../support/staff';
 import { documentClient } from '../support/submissions';
 
 /**
@@ -45,19 +45,7 @@ afterAll(() => documents?.destroy());
 
 const get = (path: string, language = 'en') => adminFetch(env.stack, token, path, { headers: { 'accept-language': language } });
 
-/** Every order of a query, page after page, in the order the pages give them. */
-async function allPages(query: string, limit = 25): Promise<AdminOrder[]> {
-  const orders: AdminOrder[] = [];
-  let cursor: string | undefined;
-  let pages = 0;
-  do {
-    const page = await responseJson<OrderPage>(await get(`/api/admin/orders?${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`));
-    orders.push(...page.orders);
-    cursor = page.nextCursor;
-    expect(++pages).toBeLessThan(200);
-  } while (cursor);
-  return orders;
-}
+const allPages = (query: string, limit = 25) => everyOrderPage(get, query, limit);
 
 const stored = (keep: (submission: Submission) => boolean = () => true) =>
   seeded.map(({ submission }) => submission).filter((submission) => submission.status !== 'spam' && keep(submission));

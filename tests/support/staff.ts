@@ -14,7 +14,7 @@ import path from 'node:path';
 import { addStaffUser, createCognitoClient, generatePassword } from '../../infra/local/cognito';
 import type { LocalStack } from '../../infra/local/stack';
 import type { StaffRole } from '../../lambdas/routes';
-import type { MediaItem, MediaUploadsResponse } from '../../shared/admin-api';
+import type { AdminOrder, MediaItem, MediaUploadsResponse, OrderPage } from '../../shared/admin-api';
 
 /** Staff users and their tokens on the local stack's cognito-local, as the admin pages get them. */
 
@@ -115,4 +115,18 @@ export async function uploadMedia(stack: LocalStack, token: string, file: string
 export async function responseJson<T>(response: Response, status = 200): Promise<T> {
   expect(response.status, await response.clone().text()).toBe(status);
   return (await response.json()) as T;
+}
+
+/** Every order of an inbox query (`GET /api/admin/orders?…`), page after page, in the order the pages give them. */
+export async function everyOrderPage(get: (path: string) => Promise<Response>, query: string, limit: number): Promise<AdminOrder[]> {
+  const orders: AdminOrder[] = [];
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    const page = await responseJson<OrderPage>(await get(`/api/admin/orders?${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`));
+    orders.push(...page.orders);
+    cursor = page.nextCursor;
+    expect(++pages).toBeLessThan(200);
+  } while (cursor);
+  return orders;
 }
