@@ -30,12 +30,11 @@ createHttpServer((req, res) => {
       const renderer = (await vite.ssrLoadModule('/app/entry.prerender.tsx')) as PageRenderer;
       const { language, path: pagePath } = splitPageLanguage(pathname);
       const prerendered = renderer.publishedPages({}).some((page) => page.path === pagePath && page.language === language);
-      const html = await renderer.renderPage(prerendered ? pagePath : null, { overrides: {}, language });
+      const { html } = await renderer.renderPage(prerendered ? pagePath : null, { overrides: {}, language });
       const page = renderer.completePage(html, {
         head: '',
         scripts: '<script type="module" src="/app/entry.client.tsx"></script>',
         fallback: !prerendered,
-        overrides: {},
       });
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(await vite.transformIndexHtml(url, page));

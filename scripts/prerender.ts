@@ -27,7 +27,7 @@ const manifestDir = path.join(clientDir, '.vite');
 await rename(path.join(manifestDir, 'manifest.json'), path.join(buildDir, manifestFile));
 await rm(manifestDir, { recursive: true, force: true });
 
-const files = await renderSite(await loadSiteBuild(buildDir), {});
+const { files } = await renderSite(await loadSiteBuild(buildDir), {});
 for (const [file, html] of files) {
   await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
   await writeFile(path.join(clientDir, file), html);

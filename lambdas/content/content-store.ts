@@ -30,6 +30,8 @@ export interface PublishWork {
   /** Files written, and files carried over unchanged from the live site. */
   written: number;
   carried: number;
+  /** Pages rendered (the others were carried over without rendering). */
+  rendered?: number;
 }
 
 /** What the publisher records of a publish as it goes. */

@@ -8,18 +8,30 @@ import { languages } from '../../shared/languages';
 import type { ContentStore, PublishWork, StoredPublish } from './content-store';
 import { withPublishedPhotos, type PublishedContent } from './photos';
 import type { ReadPicture } from './pictures';
-import { renderSite, type SiteBuild } from './render-site';
+import { renderSite, type RenderedSite, type SiteBuild } from './render-site';
 import { pageDigest, type LiveSite, type SiteFolder } from './site-folder';
-import { bytesDigest, pageDigests, sameInputs, siteManifestFile, type SiteInputs, type SiteManifest } from './site-manifest';
+import {
+  bytesDigest,
+  contentDigest,
+  pageDigests,
+  sameInputs,
+  siteManifestFile,
+  unchangedPages,
+  type FileDigests,
+  type SiteInputs,
+  type SiteManifest,
+} from './site-manifest';
 
 /**
- * A publish: every page rendered with the content, in memory first (a page
+ * A publish: the pages rendered with the content, in memory first (a page
  * that fails to render stops the publish before anything is written), then
  * put into a folder of its own beside the live pages, and put live in one
- * step. Only the files whose bytes differ from the live site's are written;
- * the others are carried over from it, and photos already made are not made
- * again (./site-manifest.ts). A content the live site already shows, with
- * this build, is done at once. It reports how far it has gone as it works.
+ * step. Only the pages one of whose parts of the content changed are
+ * rendered again, only the files whose bytes differ from the live site's are
+ * written; the others are carried over from it, and photos already made are
+ * not made again (./site-manifest.ts). A content the live site already
+ * shows, with this build, is done at once. It reports how far it has gone
+ * as it works.
  */
 export interface PublishRequest {
   build: SiteBuild;
@@ -63,21 +75,25 @@ export async function publishSite({ build, buildDir, site, store, publish, readP
     return finished(Object.keys(live.manifest.files).filter(isPage).length, []);
   }
 
-  const pages = await work.timed('render', () => renderSite(build, content.overrides, report && ((done, total) => report({ step: 'pages', done, total }))));
+  // A page of the live site rendered by this build from the same changes to the parts it read is the same page: it is carried over.
+  const unchanged = live?.manifest.inputs?.build === build.id ? unchangedPages(live.manifest, content.overrides) : undefined;
+  const onPage = report && ((done: number, total: number) => report({ step: 'pages', done, total }));
+  const rendered = await work.timed('render', () => renderSite(build, content.overrides, { unchanged, onPage }));
   const before = live ? pageDigests(live.manifest) : await work.timed('compare', () => buildPages(build, buildDir));
   await work.timed('photos', () => content.filesMade);
-  const plan = sitePlan(inputs, pages, content, live);
+  const plan = sitePlan(inputs, rendered, content, live);
   await work.timed('write', () => writeSite(site, publish.publishId, plan, live, report));
-  work.files(plan.write.size, plan.carry.length);
+  work.files(plan.write.size, plan.carry.length, rendered.parts.size);
   await store.setLive(publish.publishId);
+  const files = [...rendered.files.keys(), ...rendered.kept];
   try {
-    await work.timed('goLive', () => site.goLive(publish.publishId, [...pages.keys()]));
+    await work.timed('goLive', () => site.goLive(publish.publishId, files));
   } catch (error) {
     // The store names the live publish for the next deploy: put back the one the site still shows.
     if (previous) await store.setLive(previous.publishId);
     throw error;
   }
-  return finished([...pages.keys()].filter(isPage).length, changedPages(before, pageDigests(plan.manifest)));
+  return finished(files.filter(isPage).length, changedPages(before, pageDigests(plan.manifest)));
 }
 
 /** Digests of the pages the build prerendered, as served before any publish. */
@@ -116,12 +132,12 @@ export async function renderAgain({
 }: Pick<PublishRequest, 'build' | 'site' | 'readPicture'> & { live: StoredPublish | undefined }): Promise<{ folder: string; pages: number }> {
   const folder = `${live?.publishId ?? 'build'}~${Date.now().toString(36)}`;
   const content = await publishedPhotos(live?.overrides ?? {}, readPicture, undefined);
-  const pages = await renderSite(build, content.overrides);
+  const rendered = await renderSite(build, content.overrides);
   await content.filesMade;
-  const plan = sitePlan({ build: build.id, overrides: content.overrides, photos: content.photos }, pages, content, undefined);
+  const plan = sitePlan({ build: build.id, overrides: content.overrides, photos: content.photos }, rendered, content, undefined);
   await writeSite(site, folder, plan, undefined);
-  await site.goLive(folder, [...pages.keys()]);
-  return { folder, pages: pages.size };
+  await site.goLive(folder, [...rendered.files.keys()]);
+  return { folder, pages: rendered.files.size };
 }
 
 /** The content's chosen photos made into the site's formats, those the live site already has taken from it. */
@@ -142,15 +158,25 @@ interface SitePlan {
 }
 
 /** Which of the site's files to write and which to carry over from the live site, and the new site's manifest. */
-function sitePlan(inputs: SiteInputs, rendered: Map<string, string>, content: PublishedContent, live: LiveSite | undefined): SitePlan {
+function sitePlan(inputs: SiteInputs, rendered: RenderedSite, content: PublishedContent, live: LiveSite | undefined): SitePlan {
   const manifest: SiteManifest = { inputs, files: {} };
   const write = new Map<string, string | Buffer>();
   const carry: string[] = [];
-  for (const [file, body] of [...rendered, ...content.files]) {
-    const digests = { sha256: bytesDigest(body), ...(isPage(file) && { page: pageDigest(body) }) };
+  for (const [file, body] of [...rendered.files, ...content.files]) {
+    const parts = rendered.parts.get(file);
+    const digests: FileDigests = {
+      sha256: bytesDigest(body),
+      ...(isPage(file) && { page: pageDigest(body) }),
+      ...(parts && { parts, content: contentDigest(inputs.overrides, parts) }),
+    };
     manifest.files[file] = digests;
     if (live?.manifest.files[file]?.sha256 === digests.sha256) carry.push(file);
     else write.set(file, body);
+  }
+  // The pages not rendered again: the live site's, as they are.
+  for (const file of rendered.kept) {
+    manifest.files[file] = live!.manifest.files[file]!;
+    carry.push(file);
   }
   // The photos made before: their files are the live site's.
   for (const photo of Object.values(content.photos)) {
@@ -171,7 +197,7 @@ function writeSite(site: SiteFolder, folder: string, { write, carry }: SitePlan,
 /** What a publish spent its time on, for operators (kept with the publish, not shown to staff). */
 function workRecorder() {
   const steps: Record<string, number> = {};
-  const counts = { written: 0, carried: 0 };
+  const counts = { written: 0, carried: 0, rendered: 0 };
   return {
     async timed<T>(step: string, run: () => Promise<T>): Promise<T> {
       const start = performance.now();
@@ -181,8 +207,8 @@ function workRecorder() {
         steps[step] = Math.round((steps[step] ?? 0) + performance.now() - start);
       }
     },
-    files(written: number, carried: number) {
-      Object.assign(counts, { written, carried });
+    files(written: number, carried: number, rendered: number) {
+      Object.assign(counts, { written, carried, rendered });
     },
     summary: (): PublishWork => ({ steps: { ...steps }, ...counts }),
   };

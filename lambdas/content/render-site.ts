@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { contentSlice, type ContentPart } from '../../shared/content/content-parts';
 import type { ContentOverrides } from '../../shared/content/model';
 import { fallbackPageFileIn, type PageRenderer } from '../../shared/content/renderer';
 import { languages, type Language } from '../../shared/languages';
@@ -77,37 +78,62 @@ async function folderDigest(dir: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** A site rendered for a content. */
+export interface RenderedSite {
+  /** Each file rendered, by file (`fr/tracteurs/index.html`). */
+  files: Map<string, string>;
+  /** The parts of the content each page rendered read, by file. */
+  parts: Map<string, ContentPart[]>;
+  /** The pages not rendered again: `unchanged` said their parts had not changed. */
+  kept: string[];
+}
+
+export interface RenderOptions {
+  /** Whether the page in this file is as it was, with this content: it is not rendered again. */
+  unchanged?: (file: string) => boolean;
+  /** Told (and awaited) after each page, rendered or kept. */
+  onPage?: (done: number, total: number) => unknown;
+}
+
 /**
  * Every file of the site with this content, by file (`fr/tracteurs/index.html`):
  * each page in each language, each language's fallback page, the sitemaps,
- * robots.txt and the data files (the search's index); `onPage(done, total)`
- * is told (and awaited) after each page.
+ * robots.txt and the data files (the search's index, the site's content).
+ * A page carries staff's changes to the parts of the content it read.
  */
-export async function renderSite(build: SiteBuild, overrides: ContentOverrides, onPage?: (done: number, total: number) => unknown): Promise<Map<string, string>> {
+export async function renderSite(build: SiteBuild, overrides: ContentOverrides, { unchanged, onPage }: RenderOptions = {}): Promise<RenderedSite> {
   const { renderer, entryFile, chunks, inlineStyles } = build;
-  const files = new Map<string, string>();
+  const site: RenderedSite = { files: new Map(), parts: new Map(), kept: [] };
   const published = renderer.publishedPages(overrides);
-  for (const { path: pagePath, language, file } of published) {
-    const source = renderer.pageSource(pagePath);
-    const chunk = source ? chunks[source] : undefined;
-    if (!chunk) throw new Error(`render-site: no page chunk for ${pagePath}`);
-    const html = await renderer.renderPage(pagePath, { overrides, language });
-    files.set(file, renderer.completePage(html, { head: inlineStyles, scripts: loaderScript([entryFile, chunk.file]), fallback: false, overrides }));
-    await onPage?.(files.size, published.length);
+  const pages = [
+    ...published.map(({ path: pagePath, language, file }) => {
+      const source = renderer.pageSource(pagePath);
+      const chunk = source ? chunks[source] : undefined;
+      if (!chunk) throw new Error(`render-site: no page chunk for ${pagePath}`);
+      return { path: pagePath as string | null, language, file, scripts: [entryFile, chunk.file] };
+    }),
+    ...languages.map((language) => ({ path: null, language, file: fallbackPageFileIn(language), scripts: [entryFile] })),
+  ];
+  for (const [index, page] of pages.entries()) {
+    if (unchanged?.(page.file)) {
+      site.kept.push(page.file);
+    } else {
+      const { html, parts } = await renderer.renderPage(page.path, { overrides, language: page.language });
+      const content = { overrides: contentSlice(overrides, parts), parts };
+      site.files.set(page.file, renderer.completePage(html, { head: inlineStyles, scripts: loaderScript(page.scripts), fallback: page.path === null, content }));
+      site.parts.set(page.file, parts);
+    }
+    await onPage?.(index + 1, pages.length);
   }
-  for (const language of languages) {
-    const fallback = await renderer.renderPage(null, { overrides, language });
-    files.set(fallbackPageFileIn(language), renderer.completePage(fallback, { head: inlineStyles, scripts: loaderScript([entryFile]), fallback: true, overrides }));
-  }
-  for (const [file, body] of sitemapFiles(renderer.siteUrl, published)) files.set(file, body);
-  for (const [file, body] of Object.entries(renderer.dataFiles(overrides))) files.set(file, body);
-  return files;
+  for (const [file, body] of sitemapFiles(renderer.siteUrl, published)) site.files.set(file, body);
+  for (const [file, body] of Object.entries(renderer.dataFiles(overrides))) site.files.set(file, body);
+  return site;
 }
 
 /** One page with a content, in a language, as a still picture of it (no scripts): the admin's preview of a draft. */
 export async function renderPreview(build: SiteBuild, pagePath: string, overrides: ContentOverrides, language: Language): Promise<string> {
   const { renderer, inlineStyles } = build;
   const known = renderer.publishedPages(overrides).some((page) => page.path === pagePath);
-  const html = await renderer.renderPage(known ? pagePath : null, { overrides, language });
-  return renderer.completePage(html, { head: inlineStyles, scripts: '', fallback: !known, overrides: {} });
+  const { html } = await renderer.renderPage(known ? pagePath : null, { overrides, language });
+  return renderer.completePage(html, { head: inlineStyles, scripts: '', fallback: !known });
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CatalogueImage } from '../../shared/catalogue/types';
+import { sliceText, type ContentPart } from '../../shared/content/content-parts';
 import { sameContent, type ContentOverrides } from '../../shared/content/model';
 
 /**
@@ -25,6 +26,10 @@ export interface FileDigests {
   sha256: string;
   /** For a page, its digest without the content's data (`pageDigest`): what visitors see changed or not. */
   page?: string;
+  /** For a page, the parts of the content it read (shared/content/content-parts.ts)… */
+  parts?: ContentPart[];
+  /** …and the digest of staff's changes to them (`contentDigest`) it was rendered with. */
+  content?: string;
 }
 
 /** Everything a site's bytes depend on: the same inputs render the same files. */
@@ -59,4 +64,26 @@ export function sameInputs(a: SiteInputs, b: SiteInputs): boolean {
 /** Each page's digest without the content's data, by file. */
 export function pageDigests(manifest: SiteManifest): Map<string, string> {
   return new Map(Object.entries(manifest.files).flatMap(([file, digests]) => (digests.page ? [[file, digests.page] as const] : [])));
+}
+
+/** The digest of staff's changes to some parts of the content. */
+export function contentDigest(overrides: ContentOverrides, parts: readonly ContentPart[]): string {
+  return bytesDigest(sliceText(overrides, parts));
+}
+
+/**
+ * Whether a page of the site of this manifest (made by the same build) is
+ * the page this content renders: its HTML depends on the build and on the
+ * parts of the content it read alone, so the same changes to those parts
+ * make the same page. A page recorded without its parts is never.
+ */
+export function unchangedPages(manifest: SiteManifest, overrides: ContentOverrides): (file: string) => boolean {
+  const digests = new Map<string, string>();
+  return (file) => {
+    const page = Object.hasOwn(manifest.files, file) ? manifest.files[file] : undefined;
+    if (!page?.parts || !page.content) return false;
+    const key = page.parts.join(' ');
+    if (!digests.has(key)) digests.set(key, contentDigest(overrides, page.parts));
+    return digests.get(key) === page.content;
+  };
 }

@@ -6,8 +6,8 @@
  * same content again (nothing changed), and a rollback (the price change's
  * publish put back). For each: the wall time from the request to the
  * publish seen done (asked every 50 ms), the publisher's own time, and its
- * steps and files written or carried over, as it recorded them with the
- * publish. Baselines measured in the same run, in this process: every page
+ * steps, pages rendered and files written or carried over, as it recorded
+ * them with the publish. Baselines measured in the same run, in this process: every page
  * rendered once, and a whole publish as it was before publishes were
  * incremental (the photo made, every page rendered, every file written into
  * a new folder). Targets on a 2-core machine: price change ≤ 3 s wall, one new
@@ -68,6 +68,7 @@ try {
       seconds(summary.durationMs ?? 0),
       Object.entries(work?.steps ?? {}).map(([step, ms]) => `${step} ${seconds(ms)}`).join(', ') || '—',
       work ? `${work.written} / ${work.carried}` : '—',
+      String(work?.rendered ?? '—'),
       String(summary.changed?.length ?? 0),
       target === undefined ? '' : wallMs <= target ? `≤ ${seconds(target)} s: met` : `≤ ${seconds(target)} s: MISSED`,
     ]);
@@ -108,10 +109,10 @@ try {
   const build = await loadSiteBuild(path.join(repoRoot, 'build', 'web'));
   await renderSite(build, priced);
   const renderStart = performance.now();
-  const files = await renderSite(build, priced);
+  const { files } = await renderSite(build, priced);
   const renderMs = performance.now() - renderStart;
   const bytes = [...files.values()].reduce((sum, body) => sum + Buffer.byteLength(body), 0);
-  rows.push([`baseline: every page rendered (${files.size} files, ${(bytes / 1e6).toFixed(1)} MB), in this process`, '', seconds(renderMs), '', '', '', '']);
+  rows.push([`baseline: every page rendered (${files.size} files, ${(bytes / 1e6).toFixed(1)} MB), in this process`, '', seconds(renderMs), '', '', String(htmlFiles(files)), '', '']);
   const photoBytes = await readFile(photoFile);
   const wholeStart = performance.now();
   const steps: Record<string, number> = {};
@@ -120,7 +121,7 @@ try {
   await content.filesMade;
   steps.photos = performance.now() - at;
   at = performance.now();
-  const pages = await renderSite(build, content.overrides);
+  const { files: pages } = await renderSite(build, content.overrides);
   steps.render = performance.now() - at;
   at = performance.now();
   const whole = new Map<string, string | Buffer>([...pages, ...content.files]);
@@ -132,6 +133,7 @@ try {
     seconds(performance.now() - wholeStart),
     Object.entries(steps).map(([step, ms]) => `${step} ${seconds(ms)}`).join(', '),
     `${whole.size} / 0`,
+    String(htmlFiles(pages)),
     '',
     '',
   ]);
@@ -140,11 +142,15 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
+function htmlFiles(files: Map<string, unknown>): number {
+  return [...files.keys()].filter((file) => file.endsWith('.html')).length;
+}
+
 function seconds(ms: number): string {
   return (ms / 1000).toFixed(2);
 }
 
-const header = ['publish', 'wall (s)', 'publisher (s)', 'publisher steps (s)', 'files written / carried over', 'pages changed', 'target'];
+const header = ['publish', 'wall (s)', 'publisher (s)', 'publisher steps (s)', 'files written / carried over', 'pages rendered', 'pages changed', 'target'];
 const table = [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
 console.log(`\n${table}`);
 const out = path.join(repoRoot, 'perf-results');

@@ -76,10 +76,11 @@ export function chosenPictures(overrides: ContentOverrides): Set<string> {
  * map the same as none (a text reset to its default leaves `texts: {}`).
  */
 export function sameContent(a: ContentOverrides, b: ContentOverrides): boolean {
-  return canonical(a) === canonical(b);
+  return canonicalContent(a) === canonicalContent(b);
 }
 
-function canonical(value: unknown): string {
+/** A content as one text, key order aside and empty lists or maps left out: the same text, the same content. */
+export function canonicalContent(value: ContentOverrides): string {
   const tidy = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(tidy);
     if (typeof node !== 'object' || node === null) return node;

@@ -1,5 +1,6 @@
 import type { Language } from '../languages';
 import { pathInLanguage } from '../page-language';
+import type { ContentPart } from './content-parts';
 import type { ContentOverrides } from './model';
 
 /**
@@ -16,24 +17,37 @@ export interface PageRenderer {
   /**
    * React's HTML of the page at `path` (the Arabic address) in `language`, at
    * that language's address (`null`: the fallback page served for addresses
-   * without HTML, in that language).
+   * without HTML, in that language), and the parts of the content it read.
    */
-  renderPage(path: string | null, options: { overrides: ContentOverrides; language: Language }): Promise<string>;
+  renderPage(path: string | null, options: { overrides: ContentOverrides; language: Language }): Promise<RenderedPage>;
   /** The page's complete document: inline styles, the early-tap script, the content's data, the page's scripts. */
   completePage(html: string, parts: PageParts): string;
   /** The page's source module (`app/routes/tractors.tsx`), to find its chunk in the build's manifest. */
   pageSource(path: string): string | undefined;
-  /** The site's data files for this content, by file: the catalogue search's index (`search-index.json`). */
+  /** The site's data files for this content, by file: the catalogue search's index (`search-index.json`), all of staff's changes (`site-content.json`). */
   dataFiles(overrides: ContentOverrides): Record<string, string>;
+}
+
+export interface RenderedPage {
+  html: string;
+  /** The parts of the content the page read (./content-parts.ts), sorted: its HTML depends on them alone. */
+  parts: ContentPart[];
 }
 
 /** The element each published page carries staff's changes in, as JSON data (web/app/content/content-script.ts). */
 export const contentDataElementId = 'site-content';
 
 /**
- * A page without its content data: every page carries all of staff's
- * changes, so a new price changes every file, while only the pages showing
- * it change in what visitors see. (The data has its "<" escaped.)
+ * The site's file holding all of staff's changes: a page carries only the
+ * parts it shows, and the browser fetches the rest when it needs them (a
+ * page opened within the site, an order form).
+ */
+export const siteContentFile = 'site-content.json';
+
+/**
+ * A page without its content data, which staff's changes to the parts the
+ * page reads change even when nothing it shows does (a photo's choice).
+ * (The data has its "<" escaped.)
  */
 export function withoutContentData(html: string): string {
   return html.replace(new RegExp(`<script type="application/json" id="${contentDataElementId}">[^<]*</script>`), '');
@@ -54,8 +68,15 @@ export interface PageParts {
   scripts: string;
   /** The fallback page (for addresses without HTML). */
   fallback: boolean;
-  /** Staff's changes the page carries for the browser (none: the build's defaults). */
+  /** The content the page carries for the browser (none: the typed defaults, all of them, as the dev server serves). */
+  content?: PageContent;
+}
+
+/** What a page carries of the content: staff's changes to the parts it read, and which parts those are. */
+export interface PageContent {
   overrides: ContentOverrides;
+  /** The parts `overrides` holds; none: all the content. */
+  parts?: readonly ContentPart[];
 }
 
 /** The fallback page's file in the site (the Arabic one). */

@@ -55,7 +55,7 @@ describe('a site published to the bucket and the routing store', () => {
     const site = createSiteBucket({ s3: client, bucket, kvs: kvs.client, kvsArn: 'arn:aws:cloudfront::000000000000:key-value-store/test', keep: 2 });
     expect(await site.liveSite()).toBeUndefined();
 
-    const first = await renderSite(build, {});
+    const { files: first } = await renderSite(build, {});
     await site.write('first', first);
     await site.goLive('first', [...first.keys()]);
     expect(kvs.entries.get(liveKey)).toBe('first');
@@ -79,7 +79,7 @@ describe('a site published to the bucket and the routing store', () => {
     expect(live?.folder).toBe('first');
     expect(live?.manifest.files['tracteurs/index.html']?.page).toBe(pageDigest(first.get('tracteurs/index.html')!));
 
-    const second = await renderSite(build, { catalogue: { tractors: { changed: { [tractor.id]: { priceDzd: 4_321_000 } } } } });
+    const { files: second } = await renderSite(build, { catalogue: { tractors: { changed: { [tractor.id]: { priceDzd: 4_321_000 } } } } });
     await site.write('second', second);
     const before = await served(kvs.entries, { uri: '/tracteurs' });
     expect(before.html).not.toContain('4.321.000');

@@ -14,7 +14,8 @@ import path from 'node:path';
 import { addStaffUser, createCognitoClient, generatePassword } from '../../infra/local/cognito';
 import type { LocalStack } from '../../infra/local/stack';
 import type { StaffRole } from '../../lambdas/routes';
-import type { AdminOrder, MediaItem, MediaUploadsResponse, OrderPage } from '../../shared/admin-api';
+import type { AdminOrder, ContentResponse, MediaItem, MediaUploadsResponse, OrderPage, PublishSummary } from '../../shared/admin-api';
+import type { ContentOverrides } from '../../shared/content/model';
 
 /** Staff users and their tokens on the local stack's cognito-local, as the admin pages get them. */
 
@@ -129,4 +130,22 @@ export async function everyOrderPage(get: (path: string) => Promise<Response>, q
     expect(++pages).toBeLessThan(200);
   } while (cursor);
   return orders;
+}
+
+/** Follows a publish (or a going back) as the admin does, until it has ended, and expects it done. */
+export async function publishFinished(stack: LocalStack, token: string, started: PublishSummary): Promise<PublishSummary> {
+  let summary = started;
+  while (summary.state === 'running') {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    summary = await responseJson<PublishSummary>(await adminFetch(stack, token, `/api/admin/content/publishes/${encodeURIComponent(summary.publishId)}`));
+  }
+  expect(summary.state, summary.failure).toBe('done');
+  return summary;
+}
+
+/** A content published as the admin's "Save and publish" does it, followed until done. */
+export async function publishContent(stack: LocalStack, token: string, draft: ContentOverrides): Promise<PublishSummary> {
+  const { savedAt } = await responseJson<ContentResponse>(await adminFetch(stack, token, '/api/admin/content'));
+  const body = JSON.stringify({ draft, basedOn: savedAt ?? null });
+  return publishFinished(stack, token, await responseJson<PublishSummary>(await adminFetch(stack, token, '/api/admin/content/publish', { method: 'POST', body }), 202));
 }

@@ -21,8 +21,9 @@ function build(failOn?: string, id = 'build-1'): SiteBuild {
     publishedPages: () => paths.map((path) => ({ path, language: 'ar', file: `${path.slice(1)}${path === '/' ? '' : '/'}index.html` })),
     renderPage: async (path, { overrides }) => {
       if (path === failOn) throw new Error(`${path} failed to render`);
-      // Only the tractors page shows the content.
-      return `<html><head></head><body>${path ?? 'fallback'}${path === '/tracteurs' ? JSON.stringify(overrides) : ''}</body></html>`;
+      // Only the tractors page shows the content: the dealer's details.
+      const shown = path === '/tracteurs' ? JSON.stringify(overrides.dealer ?? {}) : '';
+      return { html: `<html><head></head><body>${path ?? 'fallback'}${shown}</body></html>`, parts: path === '/tracteurs' ? ['dealer'] : [] };
     },
     completePage: (html) => html,
     pageSource: () => 'app/routes/page.tsx',
@@ -85,24 +86,33 @@ describe('publishSite', () => {
     });
   });
 
-  it('reports how far it has gone: every page rendered, then every file written', async () => {
+  it("reports how far it has gone: every page (each language's fallback page included), then every file written", async () => {
     const { site, store } = recorder();
     const reported: PublishProgress[] = [];
     await publishSite(request(site, store, build(), (progress) => void reported.push(progress)));
-    expect(reported.filter((p) => p.step === 'pages').map((p) => `${p.done}/${p.total}`)).toEqual(['1/3', '2/3', '3/3']);
+    expect(reported.filter((p) => p.step === 'pages').map((p) => `${p.done}/${p.total}`)).toEqual(['1/6', '2/6', '3/6', '4/6', '5/6', '6/6']);
     expect(reported.filter((p) => p.step === 'files').at(-1)).toEqual({ step: 'files', done: 13, total: 13 });
   });
 
-  it('writes only the files whose bytes changed, carries the others over from the live site, and says which pages changed', async () => {
+  it('renders again only the pages that read what changed, writes only the files whose bytes changed, carries the others over, and says which pages changed', async () => {
     const { steps, written, site, store } = recorder();
     await publishSite(request(site, store, build()));
     steps.length = 0;
-    const priced = { ...running, publishId: 'priced', overrides: { dealer: { email: 'ventes@example.dz' } } };
-    const publish = await publishSite({ ...request(site, store, build()), publish: priced });
-    // The tractors page and the manifest written; the other eleven files carried over.
-    expect(steps).toEqual(['write 2 files, carry 11 from new', 'set live priced', 'go live priced', 'record priced done 6']);
-    expect(written.get('priced/tracteurs/index.html')).toContain('ventes@example.dz');
+    const emailed = { ...running, publishId: 'emailed', overrides: { dealer: { email: 'ventes@example.dz' } } };
+    const publish = await publishSite({ ...request(site, store, build()), publish: emailed });
+    // The tractors page, the one reading the dealer's details, rendered; it and the manifest written; the other eleven files carried over.
+    expect(publish.work).toMatchObject({ rendered: 1, written: 2, carried: 11 });
+    expect(steps).toEqual(['write 2 files, carry 11 from new', 'set live emailed', 'go live emailed', 'record emailed done 6']);
+    expect(written.get('emailed/tracteurs/index.html')).toContain('ventes@example.dz');
     expect(publish.changed).toEqual(['/tracteurs']);
+
+    // A change to a part no page reads renders no page, and the site still says which pages it has.
+    steps.length = 0;
+    const texts = { ...emailed, publishId: 'texts', overrides: { ...emailed.overrides, texts: { 'site.nav.home': { fr: 'Accueil' } } } };
+    const unread = await publishSite({ ...request(site, store, build()), publish: texts });
+    expect(unread.work).toMatchObject({ rendered: 0, written: 1, carried: 12 });
+    expect(unread).toMatchObject({ pages: 6, changed: [] });
+    expect(written.get('texts/tracteurs/index.html')).toBeUndefined();
   });
 
   it('is done at once, writing nothing, when the live site shows the same content with the same build', async () => {
@@ -118,8 +128,9 @@ describe('publishSite', () => {
     const { steps, site, store } = recorder();
     await publishSite(request(site, store, build()));
     steps.length = 0;
-    await publishSite({ ...request(site, store, build(undefined, 'build-2')), publish: { ...running, publishId: 'rebuilt' } });
-    // The bytes are the same: only the manifest, which names the new build, is written.
+    const rebuilt = await publishSite({ ...request(site, store, build(undefined, 'build-2')), publish: { ...running, publishId: 'rebuilt' } });
+    // Every page rendered again; the bytes are the same: only the manifest, which names the new build, is written.
+    expect(rebuilt.work).toMatchObject({ rendered: 6, written: 1, carried: 12 });
     expect(steps).toEqual(['write 1 files, carry 12 from new', 'set live rebuilt', 'go live rebuilt', 'record rebuilt done 6']);
   });
 

@@ -1,12 +1,11 @@
 import cairoArabic from '../shared/fonts/generated/cairo-arabic.woff2?url';
 import cairoLatin from '../shared/fonts/generated/cairo-latin.woff2?url';
-import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { textDirection } from '../../shared/languages';
 import { PageErrorBoundary } from '../shared/components/PageErrorBoundary';
 import { SiteLayout } from './components/SiteLayout';
 import { useLanguage, useLocalize } from '../shared/i18n/language';
-import type { ContentOverrides } from '../../shared/content/model';
 import { ContentProvider, useSiteText } from '../shared/content/content';
 import { useHydrated } from './hooks/useHydrated';
 import { startPixelWhenIdle } from './lib/pixel';
@@ -20,11 +19,11 @@ import './app.css';
  * language, also with scripts off, then, once the code knows the address,
  * what that address says (an unknown brand's "Brand not found").
  */
-export function App({ fallback = false, overrides }: { fallback?: boolean; overrides: ContentOverrides }) {
+export function App({ fallback = false, content }: { fallback?: boolean; content: ComponentProps<typeof ContentProvider>['content'] }) {
   const showPage = useHydrated() || !fallback;
   useEffect(startPixelWhenIdle, []);
   return (
-    <ContentProvider overrides={overrides}>
+    <ContentProvider content={content}>
       <Document>
         <SiteLayout pageShown={showPage}>
           <ScrollOnNavigation />

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { splitPageLanguage } from '../../shared/page-language';
+import { siteContent } from '../shared/content/content';
 import { App } from './App';
 import { readContentScript } from './content/content-script';
 import { keepEarlierChoice } from '../shared/i18n/language-choice';
@@ -11,8 +12,8 @@ import { loadNotFoundPage, loadPage } from './page-routes';
 
 // Marked by completePage (page-shell.ts) on the page served for addresses without their own HTML.
 const fallback = window.__spaFallback === true;
-// Staff's changes, carried by the page itself: the same texts and prices as its HTML, nothing fetched.
-const overrides = readContentScript(document);
+// Staff's changes to what the page shows, carried by the page itself: the same texts and prices as its HTML, nothing fetched.
+const content = readContentScript(document);
 // A prerendered page hydrates with its code already here, so nothing flickers (the fallback page shows the not-found page).
 await (fallback ? loadNotFoundPage() : loadPage(splitPageLanguage(window.location.pathname).path));
 keepEarlierChoice();
@@ -24,10 +25,13 @@ startTransition(() => {
     document,
     <StrictMode>
       <BrowserLanguageRouter>
-        <App fallback={fallback} overrides={overrides} />
+        <App fallback={fallback} content={content} />
       </BrowserLanguageRouter>
     </StrictMode>,
   );
 });
 
-afterFirstPaint();
+// The parts of the content this page does not carry, ready for the pages and forms opened from it.
+afterFirstPaint(() => {
+  if (content.parts) void siteContent().catch(() => undefined);
+});

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { pageFile, type PageRenderer, type PublishedPage } from '../../shared/content/renderer';
+import type { ContentPart } from '../../shared/content/content-parts';
+import { pageFile, siteContentFile, type PageRenderer, type PublishedPage } from '../../shared/content/renderer';
 import { languages } from '../../shared/languages';
 import { pathInLanguage } from '../../shared/page-language';
 import { App } from './App';
@@ -24,11 +25,13 @@ import { structuredData, structuredDataScript } from './site-data/structured-dat
 export const renderPage: PageRenderer['renderPage'] = async (path, { overrides, language }) => {
   const address = pathInLanguage(path ?? homePath, language);
   const { basename } = addressLanguage(address);
+  // Each part of the content the page reads, its structured data's included: the page's HTML depends on them alone.
+  const reads = new Set<ContentPart>();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageLanguage value={language}>
         <StaticRouter basename={basename} location={address}>
-          <App fallback={path === null} overrides={overrides} />
+          <App fallback={path === null} content={{ overrides, reads }} />
         </StaticRouter>
       </PageLanguage>
     </StrictMode>,
@@ -38,9 +41,10 @@ export const renderPage: PageRenderer['renderPage'] = async (path, { overrides, 
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  const html = Buffer.concat(chunks).toString('utf8');
+  const body = Buffer.concat(chunks).toString('utf8');
   // A page's structured data, from the same content (the fallback page, an address without a page, has none).
-  return path === null ? html : html.replace('</head>', `${structuredDataScript(structuredData(path, language, overrides))}</head>`);
+  const html = path === null ? body : body.replace('</head>', `${structuredDataScript(structuredData(path, language, overrides, reads))}</head>`);
+  return { html, parts: [...reads].sort() };
 };
 
 /** Every page in every language, each at its own address: `/tracteurs`, `/fr/tracteurs`, `/en/tracteurs`. */
@@ -51,8 +55,11 @@ export const publishedPages: PageRenderer['publishedPages'] = (overrides) => {
   );
 };
 
-/** The site's data files for a content: the catalogue search's index (site-data/search-index.ts). */
-export const dataFiles: PageRenderer['dataFiles'] = (overrides) => ({ [searchIndexFile]: searchIndexJson(overrides) });
+/** The site's data files for a content: the catalogue search's index (site-data/search-index.ts) and all of staff's changes. */
+export const dataFiles: PageRenderer['dataFiles'] = (overrides) => ({
+  [searchIndexFile]: searchIndexJson(overrides),
+  [siteContentFile]: JSON.stringify(overrides),
+});
 
 export { siteUrl } from './config/site';
 export { completePage } from './page-shell';

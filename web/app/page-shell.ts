@@ -23,12 +23,12 @@ const iconLinks = `<link rel="icon" href="data:image/svg+xml,${encodeURIComponen
  * step, the publisher and the dev server: extras in <head> (inline styles,
  * the icons' links, which need no script), the script that keeps an early
  * tap and the address on an early language switch, the fallback page's
- * marker, staff's changes as data, and the page's scripts. The scripts are
+ * marker, staff's changes to what it shows as data, and the page's scripts. The scripts are
  * the same for every content: only the data differs.
  */
-export function completePage(html: string, { head = '', scripts, fallback, overrides }: Partial<PageParts> & { scripts: string; fallback: boolean }): string {
+export function completePage(html: string, { head = '', scripts, fallback, content }: Partial<PageParts> & { scripts: string; fallback: boolean }): string {
   const marker = fallback ? '<script>window.__spaFallback = true</script>' : '';
-  const data = overrides ? contentScript(overrides) : '';
+  const data = content ? contentScript(content) : '';
   return html
     .replace('</head>', `${head}${iconLinks}<script>${recordEarlyTaps}\n${keepAddressOnEarlySwitch}</script></head>`)
     .replace('</body>', `${data}${marker}${scripts}</body>`);

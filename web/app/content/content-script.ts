@@ -1,27 +1,31 @@
 import type { ContentOverrides } from '../../../shared/content/model';
-import { contentDataElementId as elementId } from '../../../shared/content/renderer';
+import { contentDataElementId as elementId, type PageContent } from '../../../shared/content/renderer';
 
 /**
- * Staff's changes travel inside each published page, as JSON data (never
- * run, so no script hash depends on them): the browser reads them before it
- * hydrates and renders the same texts and prices as the HTML.
+ * Staff's changes to the parts of the content a page shows travel inside the
+ * page, as JSON data (never run, so no script hash depends on them): the
+ * browser reads them before it hydrates and renders the same texts and
+ * prices as the HTML. What the page does not show comes from the site's
+ * content file when asked for (web/shared/content/content.tsx).
  */
 
-/** The data element for a page; nothing when there is no change (the build's own pages). */
-export function contentScript(overrides: ContentOverrides): string {
-  if (Object.keys(overrides).length === 0) return '';
+/** The data element of a page. */
+export function contentScript(content: PageContent): string {
   // "<" escaped: no text staff write can close the element.
-  const json = JSON.stringify(overrides).replaceAll('<', '\\u003c');
+  const json = JSON.stringify({ parts: content.parts, overrides: content.overrides }).replaceAll('<', '\\u003c');
   return `<script type="application/json" id="${elementId}">${json}</script>`;
 }
 
-/** The changes the page carries; none when it has no data element. */
-export function readContentScript(document: Document): ContentOverrides {
+/** The content the page carries; all of it, the typed defaults, when it has no data element (the dev server's pages). */
+export function readContentScript(document: Document): PageContent {
   const text = document.getElementById(elementId)?.textContent;
-  if (!text) return {};
+  if (!text) return { overrides: {} };
   try {
-    return JSON.parse(text) as ContentOverrides;
+    const data = JSON.parse(text) as { parts?: unknown; overrides?: unknown };
+    if (!Array.isArray(data.parts) || typeof data.overrides !== 'object' || data.overrides === null) return { overrides: {}, parts: [] };
+    return { overrides: data.overrides as ContentOverrides, parts: data.parts as PageContent['parts'] };
   } catch {
-    return {};
+    // Unreadable: every part is asked of the site's content file.
+    return { overrides: {}, parts: [] };
   }
 }

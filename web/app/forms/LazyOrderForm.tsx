@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocalize } from '../../shared/i18n/language';
 import { useSiteText } from '../../shared/content/content';
 import type { OrderFormProps } from './OrderForm';
@@ -42,6 +42,12 @@ export function LazyOrderForm(props: OrderFormProps) {
     );
   }
   // With scripts off it never loads: the page's notice says so instead (components/ScriptsOffNotice.tsx).
-  if (!Loaded) return <p className="py-8 text-center text-ink-muted noscript:hidden">{localize(siteText.form.loading)}</p>;
-  return <Loaded.Component {...props} />;
+  const loading = <p className="py-8 text-center text-ink-muted noscript:hidden">{localize(siteText.form.loading)}</p>;
+  if (!Loaded) return loading;
+  // The form's texts may wait for the site's content (a page carries only what it shows): the page stays as it is meanwhile.
+  return (
+    <Suspense fallback={loading}>
+      <Loaded.Component {...props} />
+    </Suspense>
+  );
 }

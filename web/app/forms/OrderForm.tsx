@@ -9,7 +9,7 @@ import { uploadText } from '../../../shared/forms/uploads';
 import type { Localized } from '../../../shared/languages';
 import { useLanguage, useLocalize } from '../../shared/i18n/language';
 import { withFormTexts } from '../../../shared/content/form-texts';
-import { useOverrides, useSiteText } from '../../shared/content/content';
+import { useFormTextChanges, useSiteText } from '../../shared/content/content';
 import { HoneypotField, spamSignals, useStartToken } from './anti-spam';
 import { localizedErrors } from '../../shared/forms/error-messages';
 import type { OrderFormContext } from '../../shared/forms/form-context';
@@ -116,7 +116,7 @@ function LoadedForm({ formId, module, contextValues, contextNames, allowAddAnoth
   const siteText = useSiteText();
   const { schema } = module;
   // Labels, help and messages with staff's translations; the validator keeps the schema it was built from.
-  const texts = useOverrides().texts;
+  const texts = useFormTextChanges();
   const shown = useMemo(() => withFormTexts(schema, formId, texts), [schema, formId, texts]);
   const fixedValues = useMemo(() => contextFields(schema, contextValues), [schema, contextValues]);
   const language = useLanguage();

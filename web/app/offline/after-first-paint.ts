@@ -6,12 +6,14 @@ import { outboxFlag } from './outbox-flag';
  * What the site does for weak networks once the page has loaded and is idle,
  * outside the first load: the web app manifest is named (../home-screen.ts),
  * the service worker (/sw.js) is registered and given what this page loaded,
- * and orders kept on the phone from an earlier visit leave now.
+ * orders kept on the phone from an earlier visit leave now, and what the
+ * page asks (`alsoWhenIdle`) is done.
  */
-export function afterFirstPaint() {
+export function afterFirstPaint(alsoWhenIdle?: () => void) {
   const start = () => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
     idle(() => {
+      alsoWhenIdle?.();
       linkManifest();
       if (localStorage.getItem(outboxFlag)) void import('./outbox').then(({ flushOutbox }) => flushOutbox());
       if (import.meta.env.PROD && 'serviceWorker' in navigator) void registerServiceWorker();

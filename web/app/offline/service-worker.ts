@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { siteContentFile } from '../../../shared/content/renderer';
 import { languages } from '../../../shared/languages';
 import { appIcons, manifestPath } from '../home-screen';
 import { outboxSyncTag, sendQueuedOrders } from './send-outbox';
@@ -22,8 +23,9 @@ const currentCaches = [pagesCache, assetsCache];
 
 self.addEventListener('install', (event) => {
   // What every page's head names besides its own files: the web app manifests and the phone-sized
-  // app icons the browser reads from them on each visit (the 512 px ones are only read when the site is added).
-  const kept = [...languages.map(manifestPath), ...appIcons.filter(({ size }) => size === 192).map(({ src }) => src)];
+  // app icons the browser reads from them on each visit (the 512 px ones are only read when the site is added);
+  // and the site's content, which a page opened from another within the site may need (a page carries only what it shows).
+  const kept = [...languages.map(manifestPath), ...appIcons.filter(({ size }) => size === 192).map(({ src }) => src), `/${siteContentFile}`];
   event.waitUntil(caches.open(pagesCache).then((cache) => cache.addAll(kept)).catch(() => undefined));
   void self.skipWaiting();
 });
@@ -56,8 +58,8 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || /^\/(api|admin|photos|uploads)(\/|$)/.test(url.pathname)) return;
-  // Catalogue pictures and drawings, the icons, the manifests and the search's index may change under the same name: fresh when online, kept for offline.
-  if (request.mode === 'navigate' || isPicture(url.href) || /^\/(icons\/|favicon\.svg$|manifest\.\w+\.webmanifest$|search-index\.json$)/.test(url.pathname)) {
+  // Catalogue pictures and drawings, the icons, the manifests, the search's index and the site's content may change under the same name: fresh when online, kept for offline.
+  if (request.mode === 'navigate' || isPicture(url.href) || /^\/(icons\/|favicon\.svg$|manifest\.\w+\.webmanifest$|search-index\.json$|site-content\.json$)/.test(url.pathname)) {
     event.respondWith(networkFirst(request));
   } else if (isAsset(url.href)) {
     event.respondWith(cacheFirst(request));

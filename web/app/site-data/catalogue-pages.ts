@@ -15,9 +15,8 @@ import {
 } from '../../../shared/catalogue/paths';
 import { sparePartSections as defaultSections } from '../../../shared/catalogue/spare-part-hub';
 import { findById, joinNames, type Brand, type Category } from '../../../shared/catalogue/types';
-import type { ContentOverrides } from '../../../shared/content/model';
 import { catalogueText } from '../../../shared/content/catalogue-text';
-import { resolveTexts } from '../../../shared/content/resolve';
+import type { RecordedContent } from '../../../shared/content/content-parts';
 import { siteText } from '../../../shared/content/site-text';
 import type { Localized } from '../../../shared/languages';
 import { homePath, thankYouPath } from '../config/paths';
@@ -50,54 +49,61 @@ export interface CatalogueThing {
   orderable?: boolean;
 }
 
-/** The texts the trails name pages with, with staff's translations. */
-function trailTexts(overrides: ContentOverrides) {
-  const site = resolveTexts('site', siteText, overrides.texts);
-  const catalogue = resolveTexts('catalogue', catalogueText, overrides.texts);
-  return {
-    home: site.nav.home,
-    tractors: site.tractors.title,
-    thankYou: site.thankYou.title,
-    equipmentHub: catalogue.equipmentHubTitle,
-    sparePartsHub: catalogue.sparePartsHubTitle,
-    otherModel: catalogue.otherModel,
-  };
-}
+/**
+ * The trail of the page at `path` from the home page, the page itself last;
+ * undefined for a page without one. Only the lists on the way to the page
+ * are read: a brand's page reads the brands, never the tractors.
+ */
+export function pageTrail(path: string, content: RecordedContent): Crumb[] | undefined {
+  const site = content.texts('site', siteText);
+  const home: Crumb = { name: site.nav.home, path: homePath };
+  if (path === tractorsPath) return [home, { name: site.tractors.title, path }];
+  if (path === thankYouPath) return [home, { name: site.thankYou.title, path }];
+  const within = (hub: string) => path === hub || path.startsWith(`${hub}/`);
+  if (!within(equipmentHubPath) && !within(sparePartsHubPath)) return undefined;
 
-/** Every catalogue page (and the thank-you page) with its trail from the home page, the page itself last. */
-export function pageTrails(catalogue: Catalogue, overrides: ContentOverrides): Map<string, Crumb[]> {
-  const text = trailTexts(overrides);
+  const text = content.texts('catalogue', catalogueText);
+  const { catalogue } = content;
   const trails = new Map<string, Crumb[]>();
-  const home: Crumb = { name: text.home, path: homePath };
-  const add = (parent: Crumb[], name: Localized, path: string) => {
-    const trail = [...parent, { name, path }];
-    trails.set(path, trail);
+  const add = (parent: Crumb[], name: Localized, page: string) => {
+    const trail = [...parent, { name, path: page }];
+    trails.set(page, trail);
     return trail;
   };
 
-  add([home], text.tractors, tractorsPath);
-  add([home], text.thankYou, thankYouPath);
-  const equipment = add([home], text.equipmentHub, equipmentHubPath);
-  for (const category of catalogue.equipmentCategories) add(equipment, category.name, equipmentCategoryPath(category.id));
+  if (within(equipmentHubPath)) {
+    const equipment = add([home], text.equipmentHubTitle, equipmentHubPath);
+    if (path !== equipmentHubPath) for (const category of catalogue.equipmentCategories) add(equipment, category.name, equipmentCategoryPath(category.id));
+    return trails.get(path);
+  }
 
-  const spareParts = add([home], text.sparePartsHub, sparePartsHubPath);
+  const spareParts = add([home], text.sparePartsHubTitle, sparePartsHubPath);
+  if (path === sparePartsHubPath) return spareParts;
   // A section staff hid has no card on the hub, but its pages below keep their place in the trail.
   const section = (id: string) => {
     const found = findById(catalogue.sparePartSections, id) ?? findById(defaultSections, id);
-    return [...spareParts, { name: found?.name ?? text.sparePartsHub, path: sparePartSectionPath(id) }];
+    return [...spareParts, { name: found?.name ?? text.sparePartsHubTitle, path: sparePartSectionPath(id) }];
   };
   for (const { id, name } of catalogue.sparePartSections) add(spareParts, name, sparePartSectionPath(id));
+  const inSection = (id: string) => path.startsWith(`${sparePartSectionPath(id)}/`);
 
-  for (const brand of catalogue.wheeledTractorBrands) {
-    const brandTrail = add(section('wheeled-tractors'), brand.name, wheeledBrandPath(brand.id));
-    for (const model of brand.models) add(brandTrail, model.name, wheeledModelPath(brand.id, model.id));
-    add(brandTrail, text.otherModel, wheeledModelPath(brand.id, customModelId));
+  if (inSection('tracteurs-sans-roues')) {
+    for (const brand of catalogue.nonWheeledTractorBrands) add(section('tracteurs-sans-roues'), brand.name, nonWheeledBrandPath(brand.id));
+  } else if (inSection('trucks')) {
+    for (const brand of catalogue.truckBrands.filter((truck) => truck.models.length > 0)) add(section('trucks'), brand.name, truckBrandPath(brand.id));
+  } else if (inSection('agricultural-engines')) {
+    for (const category of catalogue.engineCategories) add(section('agricultural-engines'), category.name, engineCategoryPath(category.id));
+  } else if (inSection('ghiyar-3itad-zira3i')) {
+    for (const category of catalogue.farmPartCategories) add(section('ghiyar-3itad-zira3i'), category.name, farmPartCategoryPath(category.id));
+  } else if (!trails.has(path)) {
+    // Any other page below the hub is a wheeled tractor brand's or one of its models'.
+    for (const brand of catalogue.wheeledTractorBrands) {
+      const brandTrail = add(section('wheeled-tractors'), brand.name, wheeledBrandPath(brand.id));
+      for (const model of brand.models) add(brandTrail, model.name, wheeledModelPath(brand.id, model.id));
+      add(brandTrail, text.otherModel, wheeledModelPath(brand.id, customModelId));
+    }
   }
-  for (const brand of catalogue.nonWheeledTractorBrands) add(section('tracteurs-sans-roues'), brand.name, nonWheeledBrandPath(brand.id));
-  for (const brand of catalogue.truckBrands.filter((truck) => truck.models.length > 0)) add(section('trucks'), brand.name, truckBrandPath(brand.id));
-  for (const category of catalogue.engineCategories) add(section('agricultural-engines'), category.name, engineCategoryPath(category.id));
-  for (const category of catalogue.farmPartCategories) add(section('ghiyar-3itad-zira3i'), category.name, farmPartCategoryPath(category.id));
-  return trails;
+  return trails.get(path);
 }
 
 /** Everything a farmer may look for in the catalogue, each with where it is. */

@@ -1,16 +1,16 @@
 import { defaultCatalogue } from '../../../shared/catalogue/defaults';
 import type { Catalogue } from '../../../shared/catalogue/lists';
-import { equipmentCategoryPath, itemAddress, tractorsPath } from '../../../shared/catalogue/paths';
+import { equipmentCategoryPath, equipmentHubPath, itemAddress, tractorsPath } from '../../../shared/catalogue/paths';
 import type { CatalogueImage } from '../../../shared/catalogue/types';
 import { defaultDealer, type Dealer } from '../../../shared/content/dealer';
+import { recordedContent, type ContentPart } from '../../../shared/content/content-parts';
 import type { ContentOverrides } from '../../../shared/content/model';
-import { resolveCatalogue, resolveDealer, resolveTexts } from '../../../shared/content/resolve';
 import { siteText } from '../../../shared/content/site-text';
 import type { Language } from '../../../shared/languages';
 import { pathInLanguage } from '../../../shared/page-language';
 import { homePath } from '../config/paths';
 import { shareImage, siteUrl } from '../config/site';
-import { pageTrails } from './catalogue-pages';
+import { pageTrail } from './catalogue-pages';
 
 /**
  * The page's structured data for search engines (schema.org, as JSON-LD),
@@ -30,13 +30,13 @@ const dealerId = `${siteUrl}/#dealer`;
 const address = (path: string, language: Language) => `${siteUrl}${pathInLanguage(path, language)}`;
 const picture = (image: CatalogueImage | undefined) => image && `${siteUrl}${image.src}`;
 
-/** The structured data of the page at `path` (its Arabic address) in `language`. */
-export function structuredData(path: string, language: Language, overrides: ContentOverrides): JsonLd[] {
-  const catalogue = resolveCatalogue(defaultCatalogue, overrides.catalogue);
-  const dealer = resolveDealer(defaultDealer, overrides.dealer);
-  const name = resolveTexts('site', siteText, overrides.texts).siteTitle[language];
+/** The structured data of the page at `path` (its Arabic address) in `language`; the parts of the content it reads are added to `reads`. */
+export function structuredData(path: string, language: Language, overrides: ContentOverrides, reads = new Set<ContentPart>()): JsonLd[] {
+  const content = recordedContent(overrides, defaultCatalogue, reads);
+  const dealer = content.dealer(defaultDealer);
+  const name = content.texts('site', siteText).siteTitle[language];
   const data: JsonLd[] = [localBusiness(dealer, name, language)];
-  const trail = pageTrails(catalogue, overrides).get(path);
+  const trail = pageTrail(path, content);
   if (trail && path !== homePath) {
     data.push({
       '@context': schemaOrg,
@@ -49,7 +49,7 @@ export function structuredData(path: string, language: Language, overrides: Cont
       })),
     });
   }
-  const list = pageItems(path, catalogue, language);
+  const list = pageItems(path, content.catalogue, language);
   if (list) data.push(list);
   return data;
 }
@@ -130,7 +130,8 @@ function pageItems(path: string, catalogue: Catalogue, language: Language): Json
       })),
     );
   }
-  const category = catalogue.equipmentCategories.find((candidate) => equipmentCategoryPath(candidate.id) === path);
+  // Only an equipment page reads the equipment: another page does not change with it.
+  const category = path.startsWith(`${equipmentHubPath}/`) ? catalogue.equipmentCategories.find((candidate) => equipmentCategoryPath(candidate.id) === path) : undefined;
   if (!category) return undefined;
   return itemList(
     category.items.map((item) => ({

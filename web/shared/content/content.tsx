@@ -1,25 +1,53 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, type ReactNode } from 'react';
 import type { Catalogue } from '../../../shared/catalogue/lists';
+import { dealerPart, listPart, textsPart, type ContentPart } from '../../../shared/content/content-parts';
 import { defaultDealer, type Dealer } from '../../../shared/content/dealer';
 import type { ContentOverrides } from '../../../shared/content/model';
+import { siteContentFile, type PageContent } from '../../../shared/content/renderer';
 import { resolveDealer, resolveList, resolveTexts } from '../../../shared/content/resolve';
 import { siteText } from '../../../shared/content/site-text';
 import type { TextGroupName, TextGroups } from '../../../shared/content/texts';
 
 /**
  * The published content: staff's changes (texts, catalogue, dealer details)
- * over the typed defaults. The HTML carries the changes (web/app/content/content-script.ts),
+ * over the typed defaults, read part by part (shared/content/content-parts.ts).
+ * A page carries the changes to the parts it shows (web/app/content/content-script.ts),
  * so the browser renders what the prerendered page shows without fetching
- * anything; each page applies them to the defaults it imports.
+ * anything; a part it does not carry (another page opened within the site,
+ * an order form's texts) waits for the site's content file. The renderer
+ * passes `reads`, and learns which parts each page read.
  */
-const OverridesContext = createContext<ContentOverrides>({});
-
-export function ContentProvider({ overrides, children }: { overrides: ContentOverrides; children: ReactNode }) {
-  return <OverridesContext.Provider value={overrides}>{children}</OverridesContext.Provider>;
+interface ProvidedContent extends PageContent {
+  reads?: Set<ContentPart>;
 }
 
-export function useOverrides(): ContentOverrides {
-  return useContext(OverridesContext);
+const ContentContext = createContext<ProvidedContent>({ overrides: {} });
+
+export function ContentProvider({ content, children }: { content: ProvidedContent; children: ReactNode }) {
+  return <ContentContext.Provider value={content}>{children}</ContentContext.Provider>;
+}
+
+let wholeContent: Promise<ContentOverrides> | undefined;
+
+/** All of staff's changes, from the site's content file: fetched once, again after a failure. */
+export function siteContent(): Promise<ContentOverrides> {
+  wholeContent ??= fetch(`/${siteContentFile}`)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${siteContentFile} answered ${response.status}`);
+      return response.json() as Promise<ContentOverrides>;
+    })
+    .catch((error: unknown) => {
+      wholeContent = undefined;
+      throw error;
+    });
+  return wholeContent;
+}
+
+/** The changes to resolve a part with: the page's own when it carries that part, else the site's (suspending until fetched). */
+function useOverridesOf(part: ContentPart): ContentOverrides {
+  const { overrides, parts, reads } = useContext(ContentContext);
+  reads?.add(part);
+  return !parts || parts.includes(part) ? overrides : use(siteContent());
 }
 
 /** Results by overrides and name: resolved once per page load, whatever the number of components asking. */
@@ -34,22 +62,27 @@ function once<T>(overrides: ContentOverrides, name: string, make: () => T): T {
 
 /** A group of interface texts (shared/content/texts.ts) with staff's translations. */
 export function useTexts<G extends TextGroupName>(group: G, defaults: TextGroups[G]): TextGroups[G] {
-  const overrides = useOverrides();
+  const overrides = useOverridesOf(textsPart(group));
   return once(overrides, `texts:${group}`, () => resolveTexts(group, defaults, overrides.texts));
 }
 
 /** A list of the catalogue as published: the page passes the defaults it shows. */
 export function useCatalogueList<K extends keyof Catalogue>(list: K, defaults: Catalogue[K]): Catalogue[K] {
-  const overrides = useOverrides();
+  const overrides = useOverridesOf(listPart(list));
   return once(overrides, `list:${list}`, () => resolveList(list, defaults, overrides.catalogue) as Catalogue[K]);
 }
 
 export function useDealer(): Dealer {
-  const overrides = useOverrides();
+  const overrides = useOverridesOf(dealerPart);
   return once(overrides, 'dealer', () => resolveDealer(defaultDealer, overrides.dealer));
 }
 
 /** The site's own texts (shared/content/site-text.ts) with staff's translations. */
 export function useSiteText(): TextGroups['site'] {
   return useTexts('site', siteText);
+}
+
+/** Staff's translations of the forms' texts (`forms.<formId>.…`, shared/content/form-texts.ts). */
+export function useFormTextChanges(): ContentOverrides['texts'] {
+  return useOverridesOf(textsPart('forms')).texts;
 }
