@@ -1,3 +1,4 @@
+import { algiersTimeZone } from './algiers-time';
 import type { Language } from './languages';
 
 /**
@@ -20,9 +21,6 @@ export interface QuietHours {
   to: ClockTime;
 }
 
-/** The office's clock: quiet hours are read in it wherever the device is. */
-export const officeTimeZone = 'Africa/Algiers';
-
 const clockTimePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export function isClockTime(value: unknown): value is ClockTime {
@@ -39,7 +37,7 @@ export function isQuietTime(quietHours: QuietHours | undefined, at: Date): boole
 
 /** `at` as `HH:MM` on the office's clock. */
 export function officeClockTime(at: Date): ClockTime {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: officeTimeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: algiersTimeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
   const part = (type: 'hour' | 'minute') => parts.find((candidate) => candidate.type === type)!.value;
   return `${part('hour')}:${part('minute')}`;
 }

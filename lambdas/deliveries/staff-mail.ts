@@ -1,3 +1,4 @@
+import { algiersTimeZone } from '../../shared/algiers-time';
 import { contactDetails, contactFields, fieldLabel, optionLabel } from '../../shared/forms/fields';
 import type { FormSchema } from '../../shared/forms/form-schema';
 import { imageFields } from '../../shared/forms/uploads';
@@ -71,7 +72,7 @@ export function composeStaffMail(submission: Submission, schema: FormSchema, { l
   const received = `${say(mailText.received)} ${new Intl.DateTimeFormat(locales[language], {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Africa/Algiers',
+    timeZone: algiersTimeZone,
   }).format(new Date(submission.createdAt))}`;
   const adminUrl = adminOrderUrl(siteUrl, submission.orderId);
   const who = [contact.name, contact.wilaya].filter(Boolean).join(', ');

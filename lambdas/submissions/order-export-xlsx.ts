@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { algiersTimeZone } from '../../shared/algiers-time';
 import type { Language } from '../../shared/languages';
 import type { ExportCell, ExportSheet } from './order-export';
 
@@ -56,7 +57,7 @@ function shownLength(cell: ExportCell | undefined): number {
 }
 
 const algiersParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Algiers',
+  timeZone: algiersTimeZone,
   hourCycle: 'h23',
   year: 'numeric',
   month: 'numeric',

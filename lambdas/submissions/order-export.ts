@@ -1,3 +1,4 @@
+import { algiersTimeZone } from '../../shared/algiers-time';
 import { exportColumnLabels, orderStatusLabels } from '../../shared/admin-api';
 import { formatCsvRow, utf8Bom } from '../../shared/csv';
 import { contactFields, fieldLabel, fieldSchema } from '../../shared/forms/fields';
@@ -155,7 +156,7 @@ function cellText(cell: ExportCell | undefined): string {
 }
 
 const algiers = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Africa/Algiers',
+  timeZone: algiersTimeZone,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

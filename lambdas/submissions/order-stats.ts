@@ -1,4 +1,5 @@
-import { algiersMidnight, algiersWeekday, openMinutesBetween, type OpeningHours } from '../../shared/content/opening-hours';
+import { algiersDate, algiersMidnight, algiersWeekday } from '../../shared/algiers-time';
+import { openMinutesBetween, type OpeningHours } from '../../shared/content/opening-hours';
 import type { ResponseTimes } from '../../shared/admin-api';
 import type { HistoryEntry, SubmissionStatus } from '../../shared/submissions';
 import { planInboxQuery } from './inbox-query';
@@ -96,8 +97,6 @@ function responseTimes(from: string, waits: number[], unanswered: number): Respo
   };
 }
 
-const dayOf = (midnight: number) => new Date(midnight + 12 * 3_600_000).toISOString().slice(0, 10);
-
 /** The figures of the orders sent since statsFrom(now), as of `now`. */
 export function orderFigures(orders: Iterable<StatsOrder>, now: number, hours: OpeningHours): OrderFigures {
   const today = algiersMidnight(now);
@@ -129,15 +128,15 @@ export function orderFigures(orders: Iterable<StatsOrder>, now: number, hours: O
 
   const total = (counts: number[]) => counts.reduce((sum, count) => sum + count, 0);
   return {
-    days: Array.from({ length: statsDays }, (_, i) => dayOf(firstDay + i * dayMs)),
+    days: Array.from({ length: statsDays }, (_, i) => algiersDate(firstDay + i * dayMs)),
     perDay: [...perForm].map(([formId, counts]) => ({ formId, counts })).sort((a, b) => total(b.counts) - total(a.counts)),
     wilayas: [...wilayas]
       .map(([wilaya, count]) => ({ wilaya, count }))
       .sort((a, b) => b.count - a.count || a.wilaya.localeCompare(b.wilaya))
       .slice(0, topWilayas),
     outcomes,
-    thisWeek: responseTimes(dayOf(thisWeek), weeks.this.waits, weeks.this.unanswered),
-    lastWeek: responseTimes(dayOf(lastWeek), weeks.last.waits, weeks.last.unanswered),
+    thisWeek: responseTimes(algiersDate(thisWeek), weeks.this.waits, weeks.this.unanswered),
+    lastWeek: responseTimes(algiersDate(lastWeek), weeks.last.waits, weeks.last.unanswered),
   };
 }
 

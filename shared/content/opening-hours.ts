@@ -1,3 +1,4 @@
+import { algiersMidnight, algiersWeekday } from '../algiers-time';
 import { languages, type Localized } from '../languages';
 import { searchWords } from '../text/search-text';
 
@@ -5,8 +6,8 @@ import { searchWords } from '../text/search-text';
  * The dealer's opening hours as times, read from the free text staff keep on
  * /admin/dealer ("Saturday to Thursday, 8:00–17:00"), and time counted in
  * them: how long an order has waited for the office, not for the night
- * (docs/decisions/0022-the-dealers-inbox.md). Everything is in Algiers time,
- * which is UTC+1 all year (Algeria has kept no summer time since 1981).
+ * (docs/decisions/0022-the-dealers-inbox.md). Everything is in Algiers time
+ * (../algiers-time.ts).
  */
 export interface OpeningHours {
   /** Open days, 0 = Sunday … 6 = Saturday. */
@@ -19,7 +20,6 @@ export interface OpeningHours {
 /** When the text cannot be read: Saturday to Thursday, 8:00–17:00, the dealer's week in Algeria. */
 export const defaultOpeningHours: OpeningHours = { days: [6, 0, 1, 2, 3, 4], opens: 8 * 60, closes: 17 * 60 };
 
-const algiersOffsetMs = 3_600_000;
 const dayMs = 86_400_000;
 const minuteMs = 60_000;
 
@@ -75,16 +75,6 @@ function dayRange(first: number, last: number): number[] {
     days.push(day);
   }
   return days;
-}
-
-/** Midnight, Algiers time, of the day holding the instant (as epoch milliseconds). */
-export function algiersMidnight(instant: number): number {
-  return Math.floor((instant + algiersOffsetMs) / dayMs) * dayMs - algiersOffsetMs;
-}
-
-/** The day of the week in Algiers, 0 = Sunday. */
-export function algiersWeekday(instant: number): number {
-  return new Date(instant + algiersOffsetMs).getUTCDay();
 }
 
 /** The open interval of the day starting at `midnight`, or undefined on a closed day. */

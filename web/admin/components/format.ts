@@ -1,16 +1,18 @@
+import { algiersTimeZone } from '../../../shared/algiers-time';
 import { locales, type Language } from '../../../shared/languages';
 import { adminText } from '../texts';
 
 const dateTimes = new Map<Language, Intl.DateTimeFormat>();
 
-/** The dealer works in Algiers: times are told in its time zone, whatever the device's own (a laptop left on another zone, a phone abroad). */
-export const staffTimeZone = 'Africa/Algiers';
-
-/** A time as staff read it: the date and the hour in Algiers, in their language, the zone named ("26 Nov 2026, 13:30 (Algiers time)"). */
+/**
+ * A time as staff read it: the date and the hour in Algiers, in their
+ * language, the zone named ("26 Nov 2026, 13:30 (Algiers time)"), whatever
+ * the device's own zone (a laptop left on another, a phone abroad).
+ */
 export function formatDateTime(iso: string, language: Language): string {
   let format = dateTimes.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(locales[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: staffTimeZone });
+    format = new Intl.DateTimeFormat(locales[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: algiersTimeZone });
     dateTimes.set(language, format);
   }
   return `${format.format(new Date(iso))} (${adminText.algiersTime[language]})`;
