@@ -820,6 +820,10 @@ export interface PreviewRequest {
 
 export interface PreviewResponse {
   html: string;
+  /** The draft's changes that show on this page, each with its published and draft values (shared/content/changes.ts). */
+  changes: ContentChange[];
+  /** The page with the draft is the page the site shows. */
+  asPublished: boolean;
 }
 
 /** 200 `GET /api/admin/content/publishes`: every publish, newest first. */

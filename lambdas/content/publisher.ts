@@ -1,5 +1,5 @@
 import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
-import type { PreviewRequest } from '../../shared/admin-api';
+import type { PreviewRequest, PreviewResponse } from '../../shared/admin-api';
 import type { ContentOverrides } from '../../shared/content/model';
 
 /**
@@ -13,22 +13,21 @@ import type { ContentOverrides } from '../../shared/content/model';
 export type PublisherEvent =
   /** Run the publish recorded as running under this id (in the background). */
   | { publishId: string }
-  /** One page with a draft, without its scripts (answered: {@link PreviewAnswer}). */
-  | { preview: Omit<PreviewRequest, 'draft'> & { overrides: ContentOverrides } }
+  /** One page with a draft, without its scripts, compared with the published content (answered: {@link PreviewAnswer}). */
+  | { preview: Omit<PreviewRequest, 'draft'> & { overrides: ContentOverrides; published?: ContentOverrides } }
   /**
    * Anything else, the empty event of a deploy's trigger included: render the
    * live content again with this build and put it live.
    */
   | Record<string, never>;
 
-export interface PreviewAnswer {
-  html: string;
-}
+export type PreviewAnswer = PreviewResponse;
 
 export interface Publisher {
   /** Starts the publish in the background; throws when the function could not be started. */
   start(publishId: string): Promise<void>;
-  preview(request: PreviewRequest): Promise<string>;
+  /** The page with the draft, and which of the draft's changes show on it compared with `published`. */
+  preview(request: PreviewRequest, published: ContentOverrides): Promise<PreviewAnswer>;
   /** Renders the live content again with the publisher's build and puts it live (after a deploy, at `npm start`). */
   renderLive(): Promise<RenderAnswer>;
 }
@@ -52,9 +51,8 @@ export function createPublisher(lambda: LambdaClient, functionName: string): Pub
     async start(publishId) {
       await invoke({ publishId }, 'Event');
     },
-    async preview({ path, language, draft }) {
-      const answer = JSON.parse(await invoke({ preview: { path, language, overrides: draft } }, 'RequestResponse')) as PreviewAnswer;
-      return answer.html;
+    async preview({ path, language, draft }, published) {
+      return JSON.parse(await invoke({ preview: { path, language, overrides: draft, published } }, 'RequestResponse')) as PreviewAnswer;
     },
     async renderLive() {
       return JSON.parse(await invoke({}, 'RequestResponse')) as RenderAnswer;

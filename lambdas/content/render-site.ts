@@ -6,6 +6,7 @@ import { contentSlice, type ContentPart } from '../../shared/content/content-par
 import type { ContentOverrides } from '../../shared/content/model';
 import { fallbackPageFileIn, type PageRenderer } from '../../shared/content/renderer';
 import { languages, type Language } from '../../shared/languages';
+import { draftOnPage, type DraftOnPage } from './preview-changes';
 import { sitemapFiles } from './sitemaps';
 
 /**
@@ -130,10 +131,23 @@ export async function renderSite(build: SiteBuild, overrides: ContentOverrides, 
   return site;
 }
 
-/** One page with a content, in a language, as a still picture of it (no scripts): the admin's preview of a draft. */
-export async function renderPreview(build: SiteBuild, pagePath: string, overrides: ContentOverrides, language: Language): Promise<string> {
+/**
+ * One page with a content, in a language, as a still picture of it (no
+ * scripts): the admin's preview of a draft; with which of the draft's
+ * changes show on it, compared with the published content.
+ */
+export async function renderPreview(
+  build: SiteBuild,
+  pagePath: string,
+  overrides: ContentOverrides,
+  language: Language,
+  published: ContentOverrides = {},
+): Promise<{ html: string } & DraftOnPage> {
   const { renderer, inlineStyles } = build;
-  const known = renderer.publishedPages(overrides).some((page) => page.path === pagePath);
-  const { html } = await renderer.renderPage(known ? pagePath : null, { overrides, language });
-  return renderer.completePage(html, { head: inlineStyles, scripts: '', fallback: !known });
+  const isKnown = (content: ContentOverrides) => renderer.publishedPages(content).some((page) => page.path === pagePath);
+  const render = async (content: ContentOverrides) => (await renderer.renderPage(isKnown(content) ? pagePath : null, { overrides: content, language })).html;
+  const html = await render(overrides);
+  const shown = await draftOnPage({ draftPage: html, published, draft: overrides, language, render });
+  // No scripts run in the preview: the page carries no content data.
+  return { html: renderer.completePage(html, { head: inlineStyles, scripts: '', fallback: !isKnown(overrides) }), ...shown };
 }

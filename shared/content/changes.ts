@@ -18,8 +18,17 @@ export type ContentChange =
   | { kind: 'entry'; list: string; id: string; name: Localized; field: string; before?: unknown; after?: unknown }
   | { kind: 'added' | 'removed' | 'hidden' | 'shown'; list: string; id: string; name: Localized }
   | { kind: 'order'; list: string }
-  | { kind: 'text'; key: string; languages: Language[] }
-  | { kind: 'dealer'; field: keyof Dealer };
+  | { kind: 'text'; key: string; languages: Language[]; before?: Partial<Localized>; after?: Partial<Localized> }
+  | { kind: 'dealer'; field: keyof Dealer; before?: unknown; after?: unknown };
+
+/**
+ * `values: 'all'`: every changed value before and after (texts in the
+ * languages written), not only numbers and yes/no: what a preview shows
+ * beside the draft; a publish keeps the short list.
+ */
+export interface ChangeOptions {
+  values?: 'shown' | 'all';
+}
 
 /** The fields of an entry whose before and after are worth showing as values (numbers, yes/no). */
 export const valueFields = new Set(['priceDzd', 'available', 'directOrder']);
@@ -30,13 +39,14 @@ const comparedFields = ['name', 'model', 'description', 'title', 'priceDzd', 'av
 /** At most this many changes are kept with a publish: the rest are counted, not listed. */
 export const maxListedChanges = 200;
 
-export function contentChanges(before: ContentOverrides, after: ContentOverrides): ContentChange[] {
-  return [...catalogueChanges(before, after), ...textChanges(before.texts ?? {}, after.texts ?? {}), ...dealerChanges(before, after)];
+export function contentChanges(before: ContentOverrides, after: ContentOverrides, { values = 'shown' }: ChangeOptions = {}): ContentChange[] {
+  const all = values === 'all';
+  return [...catalogueChanges(before, after, all), ...textChanges(before.texts ?? {}, after.texts ?? {}, all), ...dealerChanges(before, after, all)];
 }
 
 type NamedEntry = Entry & { name?: Localized };
 
-function catalogueChanges(before: ContentOverrides, after: ContentOverrides): ContentChange[] {
+function catalogueChanges(before: ContentOverrides, after: ContentOverrides, allValues: boolean): ContentChange[] {
   const was = resolveCatalogue(defaultCatalogue, photosAsImages(before.catalogue));
   const is = resolveCatalogue(defaultCatalogue, photosAsImages(after.catalogue));
   const changes: ContentChange[] = [];
@@ -58,7 +68,8 @@ function catalogueChanges(before: ContentOverrides, after: ContentOverrides): Co
       }
       for (const field of comparedFields) {
         if (same(earlier[field], entry[field])) continue;
-        const values = valueFields.has(field) ? { before: earlier[field], after: entry[field] } : {};
+        // A photo's value is its files' addresses: said as changed, not shown.
+        const values = valueFields.has(field) || (allValues && field !== 'image') ? { before: earlier[field], after: entry[field] } : {};
         changes.push({ kind: 'entry', ...named(entry), field: field === 'image' ? 'photo' : field, ...values });
       }
     }
@@ -107,18 +118,23 @@ function written(text: Partial<Localized> | undefined, language: Language): stri
   return value !== undefined && value.trim() !== '' ? value : undefined;
 }
 
-function textChanges(before: NonNullable<ContentOverrides['texts']>, after: NonNullable<ContentOverrides['texts']>): ContentChange[] {
+function textChanges(before: NonNullable<ContentOverrides['texts']>, after: NonNullable<ContentOverrides['texts']>, allValues: boolean): ContentChange[] {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  const writtenIn = (text: Partial<Localized> | undefined) =>
+    Object.fromEntries(languages.flatMap((language) => (written(text, language) === undefined ? [] : [[language, written(text, language)]]))) as Partial<Localized>;
   return keys.flatMap((key) => {
     const changed = languages.filter((language) => written(before[key], language) !== written(after[key], language));
-    return changed.length > 0 ? [{ kind: 'text' as const, key, languages: changed }] : [];
+    const values = allValues ? { before: writtenIn(before[key]), after: writtenIn(after[key]) } : {};
+    return changed.length > 0 ? [{ kind: 'text' as const, key, languages: changed, ...values }] : [];
   });
 }
 
-function dealerChanges(before: ContentOverrides, after: ContentOverrides): ContentChange[] {
+function dealerChanges(before: ContentOverrides, after: ContentOverrides, allValues: boolean): ContentChange[] {
   const was = resolveDealer(defaultDealer, before.dealer);
   const is = resolveDealer(defaultDealer, after.dealer);
-  return (Object.keys(is) as (keyof Dealer)[]).filter((field) => !same(was[field], is[field])).map((field) => ({ kind: 'dealer', field }));
+  return (Object.keys(is) as (keyof Dealer)[])
+    .filter((field) => !same(was[field], is[field]))
+    .map((field) => ({ kind: 'dealer', field, ...(allValues && { before: was[field], after: is[field] }) }));
 }
 
 function same(a: unknown, b: unknown): boolean {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { ContentResponse, MediaPage } from '../../shared/admin-api';
 import { adminJson, expectAdminPage, expectNoSidewaysScroll, openAdmin, signInOnce, unexpectedErrors } from '../support/admin';
 import { browserEnvironment } from '../support/environment';
 import { fixtureImages } from '../support/fixture-forms';
+import { dropFiles } from '../support/photos';
 
 /**
  * Photos for the whole catalogue in one sitting: staff drop many photos on
@@ -21,17 +20,6 @@ let token: string;
 beforeAll(async () => {
   token = await signInOnce(env.browser, env.stack);
 });
-
-/** Drops files on an element as a browser does when files are dragged from the desktop onto it. */
-async function dropFiles(page: Page, selector: string, files: { name: string; path: string; type: string }[]): Promise<void> {
-  const payload = await Promise.all(files.map(async ({ name, path, type }) => ({ name, type, base64: (await readFile(path)).toString('base64') })));
-  const dataTransfer = await page.evaluateHandle((items) => {
-    const transfer = new DataTransfer();
-    for (const { name, type, base64 } of items) transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type }));
-    return transfer;
-  }, payload);
-  await page.locator(selector).dispatchEvent('drop', { dataTransfer });
-}
 
 describe('photos for the catalogue, dropped on the library', () => {
   test('of two photos dropped, one failing once, the one named after an entry lands on it and the other is chosen in the grid (French, desk)', async () => {

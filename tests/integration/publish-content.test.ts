@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { message } from '../../lambdas/lib/messages';
-import type { ContentProblemAnswer, ContentResponse, PublishesResponse, PublishSummary } from '../../shared/admin-api';
+import type { ContentProblemAnswer, ContentResponse, PreviewResponse, PublishesResponse, PublishSummary } from '../../shared/admin-api';
 import type { ProductsResponse } from '../../shared/api';
 import { tractors } from '../../shared/catalogue/tractors';
 import type { ContentOverrides } from '../../shared/content/model';
@@ -346,6 +346,29 @@ describe('publishing the site', () => {
     expect(await page('/tracteurs')).toContain(formatPriceDzd(tractor.priceDzd, 'ar'));
     expect(await page('/fr')).not.toContain(frenchTitle);
     expect((await responseJson<ContentResponse>(await call('GET', '/api/admin/content'))).draft).toEqual({});
+  });
+
+  test('a preview says which of the draft’s changes show on its page, against the live content, each with its live and draft values', async () => {
+    const { published: live } = await responseJson<ContentResponse>(await call('GET', '/api/admin/content'));
+    const livePrice = (live.catalogue?.tractors?.changed?.[tractor.id]?.priceDzd as number | undefined) ?? tractor.priceDzd;
+    const onScreen: ContentOverrides = {
+      ...live,
+      catalogue: {
+        ...live.catalogue,
+        tractors: { ...live.catalogue?.tractors, changed: { ...live.catalogue?.tractors?.changed, [tractor.id]: { ...live.catalogue?.tractors?.changed?.[tractor.id], priceDzd: 2_222_000 } } },
+        truckBrands: { ...live.catalogue?.truckBrands, hidden: [...(live.catalogue?.truckBrands?.hidden ?? []), 'toyota'] },
+      },
+    };
+    const preview = async (path: string, language: string) => responseJson<PreviewResponse>(await call('POST', '/api/admin/content/preview', { path, language, draft: onScreen }));
+
+    const tractorsPage = await preview('/tracteurs', 'ar');
+    expect(tractorsPage.html).toContain(formatPriceDzd(2_222_000, 'ar'));
+    expect(tractorsPage).toMatchObject({
+      asPublished: false,
+      changes: [{ kind: 'entry', list: 'tractors', id: tractor.id, field: 'priceDzd', before: livePrice, after: 2_222_000 }],
+    });
+    expect(await preview('/pieces-detachees/trucks', 'fr')).toMatchObject({ asPublished: false, changes: [{ kind: 'hidden', list: 'truckBrands', id: 'toyota' }] });
+    expect(await preview('/materiel-agricole', 'en')).toMatchObject({ asPublished: true, changes: [] });
   });
 
   test('an unknown publish cannot be put back', async () => {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 
 /**
@@ -49,4 +50,15 @@ export async function phonePhoto(page: Page): Promise<Buffer> {
     return btoa(binary);
   });
   return Buffer.from(base64, 'base64');
+}
+
+/** Drops files on an element as a browser does when files are dragged from the desktop onto it. */
+export async function dropFiles(page: Page, selector: string, files: { name: string; path: string; type: string }[]): Promise<void> {
+  const payload = await Promise.all(files.map(async ({ name, path, type }) => ({ name, type, base64: (await readFile(path)).toString('base64') })));
+  const dataTransfer = await page.evaluateHandle((items) => {
+    const transfer = new DataTransfer();
+    for (const { name, type, base64 } of items) transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type }));
+    return transfer;
+  }, payload);
+  await page.locator(selector).dispatchEvent('drop', { dataTransfer });
 }

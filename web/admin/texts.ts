@@ -773,6 +773,24 @@ export const adminText = {
       en: 'Drop the photos here or choose them: JPEG, PNG, GIF or WebP, up to 200 at a time. Large photos are shrunk before they are sent. A photo named after a catalogue entry (“sonalika-di75-4x2.jpg”, “3-share plow.jpg”) is put on that entry in the draft.',
     },
     sendFailedAgain: { ar: 'إعادة إرسال ما فشل', fr: 'Renvoyer celles qui ont échoué', en: 'Send the failed ones again' },
+    /** Photos of a drop a reload or a closed tab interrupted, kept in this browser. */
+    leftFromDrop: (count: number): Localized => ({
+      ar: plural('ar', count, {
+        one: 'صورة واحدة من رفع انقطع لم يكتمل إرسالها، وقد حفظها هذا المتصفح.',
+        two: 'صورتان من رفع انقطع لم يكتمل إرسالهما، وقد حفظهما هذا المتصفح.',
+        other: '{n} صورة من رفع انقطع لم يكتمل إرسالها، وقد حفظها هذا المتصفح.',
+      }),
+      fr: plural('fr', count, {
+        one: '{n} photo d’un envoi interrompu n’a pas fini d’être ajoutée ; ce navigateur l’a gardée.',
+        other: '{n} photos d’un envoi interrompu n’ont pas fini d’être ajoutées ; ce navigateur les a gardées.',
+      }),
+      en: plural('en', count, {
+        one: '{n} photo of an interrupted upload was not finished; this browser kept it.',
+        other: '{n} photos of an interrupted upload were not finished; this browser kept them.',
+      }),
+    }),
+    continueDrop: { ar: 'متابعة الإرسال', fr: 'Continuer l’envoi', en: 'Continue sending' },
+    dropLeft: { ar: 'التخلي عنها', fr: 'Les abandonner', en: 'Drop them' },
     placedOn: (entry: string): Localized => ({ ar: `وُضعت على: ${entry}`, fr: `Mise sur : ${entry}`, en: `Put on: ${entry}` }),
     catalogueTitle: { ar: 'صور الكتالوج', fr: 'Photos du catalogue', en: 'Photos for the catalogue' },
     catalogueHelp: {
@@ -896,6 +914,22 @@ export const adminText = {
     problems: { ar: 'لم يُحفظ ولم يُنشر شيء:', fr: 'Rien n’a été enregistré ni publié :', en: 'Nothing was saved or published:' },
     preview: { ar: 'معاينة', fr: 'Aperçu', en: 'Preview' },
     previewTitle: { ar: 'معاينة المسودة', fr: 'Aperçu du brouillon', en: 'Preview of the draft' },
+    previewIsDraft: {
+      ar: 'هذه هي المسودة، لا الموقع المنشور.',
+      fr: 'Ceci est le brouillon, pas le site en ligne.',
+      en: 'This is the draft, not the live site.',
+    },
+    previewAsPublished: {
+      ar: 'هذه الصفحة كما هي منشورة: المسودة لا تغيّر فيها شيئًا.',
+      fr: 'Cette page est telle que publiée : le brouillon n’y change rien.',
+      en: 'This page is as published: the draft changes nothing on it.',
+    },
+    previewChangesTitle: { ar: 'ما تغيّره المسودة في هذه الصفحة (المنشور ← المسودة):', fr: 'Ce que le brouillon change sur cette page (en ligne → brouillon) :', en: 'What the draft changes on this page (live → draft):' },
+    previewDiffers: {
+      ar: 'تختلف هذه الصفحة عن المنشورة بتغييرات عدة معًا.',
+      fr: 'Cette page diffère de la page en ligne par plusieurs changements ensemble.',
+      en: 'This page differs from the live one through several changes together.',
+    },
     publish: { ar: 'نشر', fr: 'Publier', en: 'Publish' },
     publishing: {
       ar: 'جاري إنشاء كل صفحات الموقع ونشرها...',

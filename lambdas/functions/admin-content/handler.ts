@@ -118,7 +118,8 @@ export const handler = adminHandler({ logger, originSecret: config.originSecret 
       return errorResponse(400, 'invalidContent', language, { problems: await answers(problems, language, draft) });
     }
     if (!publisher) return errorResponse(503, 'publishUnavailable', language);
-    const answer: PreviewResponse = { html: await publisher.preview({ path, language: pageLanguage, draft: draft as ContentOverrides }) };
+    const published = (await content.live())?.overrides ?? {};
+    const answer: PreviewResponse = await publisher.preview({ path, language: pageLanguage, draft: draft as ContentOverrides }, published);
     return json(200, answer);
   },
 

@@ -48,8 +48,8 @@ export async function handler(
   if (context) logger.addContext(context);
   if ('publishId' in event && typeof event.publishId === 'string') return runPublish(event.publishId);
   if ('preview' in event && event.preview) {
-    const { path, language, overrides } = event.preview;
-    return { html: await renderPreview(await loadBuild(), path, overrides, language) };
+    const { path, language, overrides, published } = event.preview;
+    return renderPreview(await loadBuild(), path, overrides, language, published);
   }
   const live = await content.live();
   const rendered = await renderAgain({ build: await loadBuild(), site, readPicture, live });

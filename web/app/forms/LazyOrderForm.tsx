@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocalize } from '../../shared/i18n/language';
-import { useSiteText } from '../../shared/content/content';
+import { useSiteContentLoader, useSiteText } from '../../shared/content/content';
 import type { OrderFormProps } from './OrderForm';
 
 let pending: Promise<ComponentType<OrderFormProps>> | undefined;
@@ -21,18 +21,20 @@ export function preloadOrderForm(): Promise<ComponentType<OrderFormProps>> {
 export function LazyOrderForm(props: OrderFormProps) {
   const siteText = useSiteText();
   const localize = useLocalize();
+  const loadSiteContent = useSiteContentLoader();
   const [Loaded, setLoaded] = useState<{ Component: ComponentType<OrderFormProps> } | 'failed'>();
 
   useEffect(() => {
     let active = true;
-    preloadOrderForm().then(
-      (Component) => active && setLoaded({ Component }),
+    // The form's code and its texts as published (which the page may not carry), side by side.
+    Promise.all([preloadOrderForm(), loadSiteContent()]).then(
+      ([Component]) => active && setLoaded({ Component }),
       () => active && setLoaded('failed'),
     );
     return () => {
       active = false;
     };
-  }, []);
+  }, [loadSiteContent]);
 
   if (Loaded === 'failed') {
     return (
@@ -44,7 +46,7 @@ export function LazyOrderForm(props: OrderFormProps) {
   // With scripts off it never loads: the page's notice says so instead (components/ScriptsOffNotice.tsx).
   const loading = <p className="py-8 text-center text-ink-muted noscript:hidden">{localize(siteText.form.loading)}</p>;
   if (!Loaded) return loading;
-  // The form's texts may wait for the site's content (a page carries only what it shows): the page stays as it is meanwhile.
+  // Should the form read another part of the content not yet here, it waits in place: the page stays as it is.
   return (
     <Suspense fallback={loading}>
       <Loaded.Component {...props} />

@@ -43,6 +43,17 @@ export function siteContent(): Promise<ContentOverrides> {
   return wholeContent;
 }
 
+const nothingToFetch = async () => undefined;
+
+/**
+ * What to wait for before showing something that reads parts the page may
+ * not carry (an order form's texts): the site's content when the page
+ * carries only parts of it, nothing otherwise.
+ */
+export function useSiteContentLoader(): () => Promise<unknown> {
+  return useContext(ContentContext).parts ? siteContent : nothingToFetch;
+}
+
 /** The changes to resolve a part with: the page's own when it carries that part, else the site's (suspending until fetched). */
 function useOverridesOf(part: ContentPart): ContentOverrides {
   const { overrides, parts, reads } = useContext(ContentContext);

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import type { ContentProblemAnswer, ContentResponse } from '../../../../shared/admin-api';
 import { sameContent, type ContentOverrides } from '../../../../shared/content/model';
+import { siteTextEntries, type TextEntry } from '../../../../shared/content/texts';
 import { languages, type Language } from '../../../../shared/languages';
 import { pathInLanguage } from '../../../../shared/page-language';
 import { Modal } from '../../../shared/components/Modal';
@@ -15,9 +16,11 @@ import { useContent } from '../../api/content-draft';
 import { usePreview, useSaveDraft } from './content-api';
 import { setDraftEdits, useDraftEdits } from './draft-edits';
 import { draftProblems, focusFirstProblem, ProblemsProvider } from './problems';
+import { PreviewChanges } from './PreviewChanges';
 import { PublishPanel } from './PublishPanel';
 
 const text = adminText.content;
+const siteTexts = siteTextEntries();
 
 export type DraftChange = (change: (draft: ContentOverrides) => ContentOverrides) => void;
 
@@ -126,7 +129,7 @@ export function DraftPage({
           <button type="button" className={buttonClass} disabled={save.isPending} onClick={() => saveDraft()}>
             {localize(save.isPending ? adminText.saving : text.saveDraft)}
           </button>
-          <Preview draft={draft} path={previewed.path} asked={previewed.asked} />
+          <Preview draft={draft} path={previewed.path} asked={previewed.asked} texts={current.formTexts} />
         </div>
         {/* Said until the draft is published, or changed again. */}
         <StatusMessage>{save.isSuccess && !unsaved && !current.draftIsLive && localize(text.saved)}</StatusMessage>
@@ -200,7 +203,7 @@ function useLeaveWarning(unsaved: boolean) {
 }
 
 /** The page with the draft as it is on screen, saved or not, in the chosen language, without its scripts. */
-function Preview({ draft, path, asked }: { draft: ContentOverrides; path: string; asked: number }) {
+function Preview({ draft, path, asked, texts }: { draft: ContentOverrides; path: string; asked: number; texts: readonly TextEntry[] }) {
   const localize = useLocalize();
   const staffLanguage = useLanguage();
   const [language, setLanguage] = useState<Language>(staffLanguage);
@@ -235,7 +238,8 @@ function Preview({ draft, path, asked }: { draft: ContentOverrides; path: string
           <h2 className="mb-2 font-semibold">
             {localize(text.previewTitle)}: <span dir="ltr">{pathInLanguage(preview.variables.path, preview.variables.language)}</span>
           </h2>
-          <iframe title={localize(text.previewTitle)} srcDoc={preview.data} sandbox="allow-scripts" className="h-[70vh] w-full rounded border border-line" />
+          <PreviewChanges answer={preview.data} pageLanguage={preview.variables.language} texts={[...siteTexts, ...texts]} />
+          <iframe title={localize(text.previewTitle)} srcDoc={preview.data.html} sandbox="allow-scripts" className="h-[70vh] w-full rounded border border-line" />
         </section>
       )}
     </>

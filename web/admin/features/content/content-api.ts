@@ -93,6 +93,6 @@ export function useRestore() {
 export function usePreview() {
   const request = useAdminRequest();
   return useMutation({
-    mutationFn: (preview: PreviewRequest) => request<PreviewResponse>('/content/preview', { method: 'POST', body: preview }).then(({ html }) => html),
+    mutationFn: (preview: PreviewRequest) => request<PreviewResponse>('/content/preview', { method: 'POST', body: preview }),
   });
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { entryNamedBy } from '../../../../shared/content/photo-names';
 import { useLanguage, useLocalize } from '../../../shared/i18n/language';
 import { useAdminRequest } from '../../api/client';
@@ -11,6 +11,7 @@ import { adminText } from '../../texts';
 import { CataloguePhotos, entriesOfDraft, usePhotoEntries } from './CataloguePhotos';
 import { MediaCard } from './MediaCard';
 import { useMediaPages, useRefreshMedia } from '../../api/media-api';
+import { forgetPhoto, keepDrop, leftPhotos, rememberUpload, whileSending, type PendingPhoto } from './pending-drop';
 import { maxFilesPerDrop, pictureProblem, uploadPictures, type UploadState } from './upload-media';
 
 const text = adminText.media;
@@ -67,12 +68,16 @@ interface Upload {
   state: UploadState;
   /** The catalogue entry its file name names, once it is put on it in the draft. */
   placedOn?: string;
+  /** Its record in the browser until it is in the library (none when the browser keeps nothing). */
+  pending?: PendingPhoto;
 }
 
 /**
  * Photos dropped or chosen, many at once: each sent with its own progress,
  * those that failed sent again alone, and each whose file name names a
- * catalogue entry put on that entry in the draft.
+ * catalogue entry put on that entry in the draft. The photos not in the
+ * library yet are kept in the browser (./pending-drop.ts): after a reload,
+ * those left are offered to be sent on, or dropped.
  */
 function Uploader({ onUploaded }: { onUploaded(placed: string[], unplaced: number): void }) {
   const localize = useLocalize();
@@ -88,41 +93,73 @@ function Uploader({ onUploaded }: { onUploaded(placed: string[], unplaced: numbe
   const busy = uploads.some(({ state }) => state.state === 'preparing' || state.state === 'uploading') || choose.isPending;
   const done = uploads.filter(({ state }) => state.state === 'done').length;
   const failed = uploads.flatMap((upload, index) => (upload.state.state === 'failed' ? [index] : []));
+  // Photos of earlier drops still in the browser, not on screen and sent by no tab.
+  const [left, setLeft] = useState<PendingPhoto[]>([]);
+  const findLeft = useCallback(async (onScreen: readonly Upload[]) => {
+    const shown = new Set(onScreen.map(({ pending }) => pending?.key));
+    setLeft((await leftPhotos()).filter(({ key }) => !shown.has(key)));
+  }, []);
+  useEffect(() => {
+    void leftPhotos().then(setLeft);
+  }, []);
 
   /** Sends the uploads at these places of the list (all of a new drop, or those that failed), then puts the named ones on their entries. */
   const send = async (list: Upload[], places: number[]) => {
-    const states = new Map<number, UploadState>();
     setUploads(list);
+    // Held until the named photos are on their entries: another tab offers none of these meanwhile.
+    await whileSending(
+      places.flatMap((place) => list[place]!.pending ?? []),
+      () => sendHeld(list, places),
+    );
+    void findLeft(list);
+  };
+
+  const sendHeld = async (list: Upload[], places: number[]) => {
+    const states = new Map<number, UploadState>();
     await uploadPictures(
-      places.map((place) => list[place]!.file),
-      { request, language },
+      places.map((place) => ({ file: list[place]!.file, url: list[place]!.pending?.url })),
+      {
+        request,
+        language,
+        onGranted: async (index, url) => {
+          const photo = list[places[index]!]!.pending;
+          if (!photo) return;
+          await rememberUpload(photo, url);
+          setUploads((current) => current.map((upload, i) => (i === places[index] ? { ...upload, pending: { ...photo, url } } : upload)));
+        },
+      },
       (index, state) => {
         states.set(places[index]!, state);
         setUploads((current) => current.map((upload, i) => (i === places[index] ? { ...upload, state } : upload)));
       },
     );
     await refresh();
+    const done = places.filter((place) => states.get(place)?.state === 'done');
+    // In the library, and on their entries for those named after one: the browser need not keep them (a reload
+    // before this registers them again, which finds each one's picture, and puts them on their entries).
+    const forgetDone = () => Promise.all(done.flatMap((place) => list[place]!.pending ?? []).map(forgetPhoto));
     // A drop made before the draft was read waits for it here.
     const draft = entries ? undefined : (await content.refetch()).data?.draft;
     const catalogue = entries ?? (draft && entriesOfDraft(draft)) ?? [];
-    const named = places.flatMap((place) => {
+    const named = done.flatMap((place) => {
       const state = states.get(place);
-      const entry = state?.state === 'done' ? entryNamedBy(list[place]!.file.name, catalogue) : undefined;
+      const entry = entryNamedBy(list[place]!.file.name, catalogue);
       return state?.state === 'done' && entry ? [{ place, entry, mediaId: state.item.mediaId }] : [];
     });
-    const uploaded = places.filter((place) => states.get(place)?.state === 'done').length;
     if (named.length > 0) {
       try {
         await choose.mutateAsync(named.map(({ entry, mediaId }) => ({ entry: entry.entry, mediaId })));
       } catch {
-        return onUploaded([], uploaded); // the error shows; the photos are in the library, to be chosen by hand
+        await forgetDone();
+        return onUploaded([], done.length); // the error shows; the photos are in the library, to be chosen by hand
       }
       const placedOn = new Map(named.map(({ place, entry }) => [place, entry.label[language]]));
       setUploads((current) => current.map((upload, i) => (placedOn.has(i) ? { ...upload, placedOn: placedOn.get(i) } : upload)));
     }
+    await forgetDone();
     onUploaded(
       named.map(({ entry }) => entry.entry),
-      uploaded - named.length,
+      done.length - named.length,
     );
   };
 
@@ -130,8 +167,27 @@ function Uploader({ onUploaded }: { onUploaded(placed: string[], unplaced: numbe
     const refused = files.length > maxFilesPerDrop ? text.tooMany(maxFilesPerDrop) : files.map(pictureProblem).find(Boolean);
     setProblem(refused && localize(refused));
     if (refused || files.length === 0) return;
-    const list = files.map((file) => ({ file, state: { state: 'preparing' } as const }));
+    const list: Upload[] = files.map((file) => ({ file, state: { state: 'preparing' } }));
+    // Shown at once; sent once the browser keeps them (about a second for 200 phone photos).
+    setUploads(list);
+    void keepDrop(files).then((kept) =>
+      send(
+        list.map((upload, index) => ({ ...upload, pending: kept?.[index] })),
+        list.map((_, index) => index),
+      ),
+    );
+  };
+
+  /** The photos left from an interrupted drop, sent on as a drop of their own (named ones put on their entries). */
+  const sendLeft = () => {
+    const list = left.map((pending) => ({ file: pending.file, state: { state: 'preparing' } as const, pending }));
+    setLeft([]);
     void send(list, list.map((_, index) => index));
+  };
+
+  const dropLeft = async () => {
+    await Promise.all(left.map(forgetPhoto));
+    setLeft([]);
   };
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -180,6 +236,19 @@ function Uploader({ onUploaded }: { onUploaded(placed: string[], unplaced: numbe
         {localize(text.uploadHelp)}
       </p>
       {problem && <ErrorMessage>{problem}</ErrorMessage>}
+      {left.length > 0 && !busy && (
+        <div role="group" aria-label={localize(text.leftFromDrop(left.length))} className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
+          <p>{localize(text.leftFromDrop(left.length))}</p>
+          <div className="mt-2 flex flex-wrap gap-3">
+            <button type="button" onClick={sendLeft} className={secondaryButtonClass}>
+              {localize(text.continueDrop)}
+            </button>
+            <button type="button" onClick={() => void dropLeft()} className={secondaryButtonClass}>
+              {localize(text.dropLeft)}
+            </button>
+          </div>
+        </div>
+      )}
       {choose.error && <ErrorMessage>{choose.error.message}</ErrorMessage>}
       <StatusMessage>{uploads.length > 0 && !busy && `${localize(text.uploaded)}: ${done}/${uploads.length}`}</StatusMessage>
       {failed.length > 0 && !busy && (

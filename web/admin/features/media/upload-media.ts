@@ -34,28 +34,55 @@ export function pictureProblem(file: File): Localized | undefined {
 /** The most files one drop takes: sent 10 at a time. */
 export const maxFilesPerDrop = 200;
 
+/** A photo to send: its file, and the address of its upload when one was granted before (a drop taken up again after a reload). */
+export interface PhotoToSend {
+  file: File;
+  url?: string;
+}
+
+interface UploadContext {
+  request: Request;
+  language: Language;
+  /** Told each upload's address once granted, before the file is sent. */
+  onGranted?: (index: number, url: string) => Promise<void>;
+}
+
 /**
- * Uploads the files, 10 at a time (one API request each), telling the state
+ * Uploads the photos, 10 at a time (one API request each), telling the state
  * of each by its index; never throws. A file that fails does not stop the
- * others: sending the failed ones again sends only them.
+ * others: sending the failed ones again sends only them. A photo granted an
+ * upload before is first registered at that address: one already in the
+ * bucket is not sent twice, and the API takes the same picture once.
  */
-export async function uploadPictures(
-  files: File[],
-  { request, language }: { request: Request; language: Language },
-  report: (index: number, state: UploadState) => void,
-): Promise<void> {
-  files.forEach((_, index) => report(index, { state: 'preparing' }));
-  for (let start = 0; start < files.length; start += maxFilesPerUpload) {
-    const batch = files.slice(start, start + maxFilesPerUpload);
-    await uploadBatch(batch, { request, language }, (index, state) => report(start + index, state));
+export async function uploadPictures(photos: PhotoToSend[], context: UploadContext, report: (index: number, state: UploadState) => void): Promise<void> {
+  photos.forEach((_, index) => report(index, { state: 'preparing' }));
+  const toSend: number[] = [];
+  for (const [index, { file, url }] of photos.entries()) {
+    if (url && (await registered(url, file.name, context.request, (state) => report(index, state)))) continue;
+    toSend.push(index);
+  }
+  for (let start = 0; start < toSend.length; start += maxFilesPerUpload) {
+    const places = toSend.slice(start, start + maxFilesPerUpload);
+    await uploadBatch(
+      places.map((place) => photos[place]!.file),
+      { ...context, onGranted: context.onGranted && ((index, url) => context.onGranted!(places[index]!, url)) },
+      (index, state) => report(places[index]!, state),
+    );
   }
 }
 
-async function uploadBatch(
-  files: File[],
-  { request, language }: { request: Request; language: Language },
-  report: (index: number, state: UploadState) => void,
-): Promise<void> {
+/** Whether the picture at this upload address is in the library now (it reached the bucket before). */
+async function registered(url: string, name: string, request: Request, report: (state: UploadState) => void): Promise<boolean> {
+  try {
+    const { item } = await request<MediaResponse>('/media', { method: 'POST', body: { url, name } });
+    report({ state: 'done', item });
+    return true;
+  } catch {
+    return false; // not uploaded (or no network): sent afresh
+  }
+}
+
+async function uploadBatch(files: File[], { request, language, onGranted }: UploadContext, report: (index: number, state: UploadState) => void): Promise<void> {
   const failed = (error: unknown): UploadState => ({ state: 'failed', message: failure(error, language) });
   let shrunk: File[];
   let uploads: MediaUploadsResponse['uploads'];
@@ -70,6 +97,7 @@ async function uploadBatch(
     uploads.map(async (upload, index) => {
       try {
         report(index, { state: 'uploading', fraction: 0 });
+        await onGranted?.(index, upload.publicUrl);
         await putUpload(upload, shrunk[index]!, (fraction) => report(index, { state: 'uploading', fraction }));
         const { item } = await request<MediaResponse>('/media', { method: 'POST', body: { url: upload.publicUrl, name: files[index]!.name } });
         report(index, { state: 'done', item });
