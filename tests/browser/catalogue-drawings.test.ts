@@ -40,4 +40,26 @@ describe('drawings by kind on the public site', () => {
     expect(equipment.errors).toEqual([]);
     expect(parts.errors).toEqual([]);
   });
+
+  test('on the home page, the drawings below the first card are fetched after the first paint, and shown (French)', async () => {
+    const home = await visit(env.browser, env.stack.siteUrl, '/', 'fr');
+    const categoryCards = home.page.locator('#products li');
+    expect(await categoryCards.count()).toBe(5);
+    const shown = [];
+    for (const category of (await categoryCards.all()).slice(1)) shown.push(await drawingOfCard(category));
+    expect(shown).toEqual(['/drawings/part.svg', '/drawings/soil-tool.svg', '/drawings/other-tool.svg', '/drawings/part.svg']);
+
+    // Fetched beside the font the first paint waits for, they delayed it (Lighthouse counts them before the largest paint).
+    const { firstPaint, drawingsFetchedAt } = await home.page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+      drawingsFetchedAt: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/drawings/'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(drawingsFetchedAt.length).toBeGreaterThanOrEqual(3);
+    for (const fetchedAt of drawingsFetchedAt) expect(fetchedAt).toBeGreaterThan(firstPaint!);
+    expect(home.errors).toEqual([]);
+  });
 });

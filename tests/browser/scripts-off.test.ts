@@ -50,6 +50,17 @@ describe('with scripts off', () => {
     expect(await page.getByText(loading[language], { exact: true }).isVisible()).toBe(false);
   });
 
+  test('the home page shows the drawing of each category without a photo (French, 360 px)', async () => {
+    const { page } = await withoutScripts();
+    await open(page, '/', 'fr');
+    const drawings = page.locator('#products li img');
+    expect(await drawings.count()).toBe(4);
+    for (const drawing of await drawings.all()) {
+      await drawing.scrollIntoViewIfNeeded();
+      await expect.poll(() => drawing.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+    }
+  });
+
   test.each(languages)('an address without a page answers 404 with the not-found page, its title in its language (%s)', async (language) => {
     const { page } = await withoutScripts();
     const response = await open(page, '/pieces-detachees/sonalika/di999', language);

@@ -34,6 +34,19 @@ describe('ItemPicture', () => {
     expect(sprayer).toContain('<img src="/drawings/sprayer.svg" alt=""');
   });
 
+  test('no photo yet, a card never in a phone\'s first screen: the HTML holds the drawing in a <noscript> (fetched once the page has started, shown with scripts off)', () => {
+    const below = renderToStaticMarkup(<ItemPicture alt="Pièces détachées" placeholder="part" drawingAfterFirstPaint />);
+    expect(below).toMatch(/<noscript><img src="\/drawings\/part.svg" alt="" loading="lazy"[^>]*\/><\/noscript>/);
+    expect(below.replace(/<noscript>.*<\/noscript>/, '')).not.toContain('<img');
+    expect(below).toContain('role="img" aria-label="Pièces détachées: ');
+  });
+
+  test('no photo yet, other cards: the drawing is an image of the page, lazy (the browser fetches it when near the screen)', () => {
+    const html = renderToStaticMarkup(<ItemPicture alt="DI75 4x2" placeholder="wheeled-tractor" />);
+    expect(html).toMatch(/<img src="\/drawings\/wheeled-tractor.svg" alt="" loading="lazy"/);
+    expect(html).not.toContain('<noscript>');
+  });
+
   test('a picture of the staff\'s library: the one file, lazy, in the same frame, named by the item', () => {
     const html = renderToStaticMarkup(<ItemPicture pictureUrl="/media/0b9f0a64-8a25-4c3e-9e1f-6f0b1c2d3e4f.webp" alt="Sonalika DI75" />);
     expect(html).toMatch(/^<img src="\/media\/0b9f0a64-8a25-4c3e-9e1f-6f0b1c2d3e4f.webp" alt="Sonalika DI75" loading="lazy"/);

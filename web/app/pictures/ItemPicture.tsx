@@ -2,6 +2,7 @@ import type { CatalogueImage } from '../../../shared/catalogue/types';
 import { useLocalize } from '../../shared/i18n/language';
 import { useSiteText } from '../../shared/content/content';
 import { drawingUrl, type DrawingKind } from '../../../shared/catalogue/drawings';
+import { useHydrated } from '../hooks/useHydrated';
 import { TractorIllustration } from './TractorIllustration';
 
 interface ItemPictureProps {
@@ -16,6 +17,11 @@ interface ItemPictureProps {
   placeholder?: DrawingKind;
   /** Shown as a thumbnail (8rem wide, 16:9) below 640 px, in a compact list: the phone picks a smaller file. */
   thumbnailOnPhones?: boolean;
+  /**
+   * Never in a phone's first screen: the drawing (while there is no photo) is fetched only after the page's
+   * first paint. Chrome fetches lazy images well below the screen at once, beside the font that paint waits for.
+   */
+  drawingAfterFirstPaint?: boolean;
 }
 
 /**
@@ -23,7 +29,15 @@ interface ItemPictureProps {
  * or a library picture in the same fixed frame, lazy below the fold; a
  * drawing of the item's kind, clearly marked, while no photo exists.
  */
-export function ItemPicture({ image, pictureUrl, alt, priority = false, placeholder = 'other-tool', thumbnailOnPhones = false }: ItemPictureProps) {
+export function ItemPicture({
+  image,
+  pictureUrl,
+  alt,
+  priority = false,
+  placeholder = 'other-tool',
+  thumbnailOnPhones = false,
+  drawingAfterFirstPaint = false,
+}: ItemPictureProps) {
   const siteText = useSiteText();
   const localize = useLocalize();
   // A thumbnail's frame is wider for its height (16:9): its row is no taller than the name and action beside it.
@@ -52,6 +66,8 @@ export function ItemPicture({ image, pictureUrl, alt, priority = false, placehol
           {/* The page's first picture, when it is the tractor drawing (the home page's and /tracteurs'), paints with the page: no request before it. */}
           {priority && placeholder === 'wheeled-tractor' ? (
             <TractorIllustration className="size-full" />
+          ) : drawingAfterFirstPaint ? (
+            <DrawingAfterFirstPaint kind={placeholder} />
           ) : (
             <img src={drawingUrl(placeholder)} alt="" loading={priority ? 'eager' : 'lazy'} decoding="async" className="size-full object-cover" />
           )}
@@ -80,4 +96,16 @@ export function ItemPicture({ image, pictureUrl, alt, priority = false, placehol
       />
     </picture>
   );
+}
+
+/**
+ * The HTML holds the drawing in a <noscript>: with scripts on it is fetched
+ * once React has taken over the page, which starts after the first paint;
+ * with scripts off the browser shows it from there. Its frame is the
+ * caller's: nothing moves when it comes.
+ */
+function DrawingAfterFirstPaint({ kind }: { kind: DrawingKind }) {
+  const hydrated = useHydrated();
+  const drawing = <img src={drawingUrl(kind)} alt="" loading="lazy" decoding="async" className="size-full object-cover" />;
+  return hydrated ? drawing : <noscript>{drawing}</noscript>;
 }

@@ -69,7 +69,13 @@ export default function HomePage() {
                 to={category.to}
                 className="block h-full overflow-hidden rounded-card border border-line bg-white shadow-sm hover:shadow-md"
               >
-                <ItemPicture alt={localize(category.name)} placeholder={category.placeholder} priority={index === 0} />
+                {/* Below the banner, only the first card reaches a phone's first screen. */}
+                <ItemPicture
+                  alt={localize(category.name)}
+                  placeholder={category.placeholder}
+                  priority={index === 0}
+                  drawingAfterFirstPaint={index > 0}
+                />
                 <span className="block p-4">
                   <span className="block text-lg font-bold text-brand-900">{localize(category.name)}</span>
                   <span className="mt-1 block text-ink-muted">{localize(category.text)}</span>
