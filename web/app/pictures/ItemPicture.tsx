@@ -65,7 +65,7 @@ export function ItemPicture({
         <div className="min-h-0 flex-1">
           {/* The page's first picture, when it is the tractor drawing (the home page's and /tracteurs'), paints with the page: no request before it. */}
           {priority && placeholder === 'wheeled-tractor' ? (
-            <TractorIllustration className="size-full" />
+            <TractorIllustration className="block size-full" />
           ) : drawingAfterFirstPaint ? (
             <DrawingAfterFirstPaint kind={placeholder} />
           ) : (
