@@ -262,9 +262,9 @@ describe('spare parts', () => {
         await waitForHydration(page);
         const placeholder = page.getByRole('main').locator('[role=img]').first();
         const box = async (part: Locator) => (await part.boundingBox())!;
-        const [frame, drawing, label] = [await box(placeholder), await box(placeholder.locator('img, svg').first()), await box(placeholder.locator('span[aria-hidden]'))];
+        const [frame, drawing, label] = [await box(placeholder), await box(placeholder.locator('img, svg').first()), await box(placeholder.locator(':scope > span[aria-hidden]'))];
         const where = `${path} in ${language}`;
-        // The label sits below the drawing, both inside the picture's frame; the drawing keeps most of the frame.
+        // The label (the frame's own strip) sits below the drawing, both inside the picture's frame; the drawing keeps most of the frame.
         expect(label.y, where).toBeGreaterThanOrEqual(drawing.y + drawing.height - 0.5);
         expect(label.y + label.height, where).toBeLessThanOrEqual(frame.y + frame.height + 0.5);
         expect(drawing.height, where).toBeGreaterThan(frame.height * 0.6);
