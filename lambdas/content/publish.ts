@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PublishProgress } from '../../shared/admin-api';
 import { contentChanges, maxListedChanges } from '../../shared/content/changes';
+import type { ContentPart } from '../../shared/content/content-parts';
 import type { ContentOverrides } from '../../shared/content/model';
 import { fallbackPageFile, fallbackPageFileIn } from '../../shared/content/renderer';
 import { languages } from '../../shared/languages';
@@ -12,7 +13,7 @@ import { renderSite, type RenderedSite, type SiteBuild } from './render-site';
 import { pageDigest, type LiveSite, type SiteFolder } from './site-folder';
 import {
   bytesDigest,
-  contentDigest,
+  contentDigests,
   pageDigests,
   sameInputs,
   siteManifestFile,
@@ -76,12 +77,13 @@ export async function publishSite({ build, buildDir, site, store, publish, readP
   }
 
   // A page of the live site rendered by this build from the same changes to the parts it read is the same page: it is carried over.
-  const unchanged = live?.manifest.inputs?.build === build.id ? unchangedPages(live.manifest, content.overrides) : undefined;
+  const digestOf = contentDigests(content.overrides);
+  const unchanged = live?.manifest.inputs?.build === build.id ? unchangedPages(live.manifest, digestOf) : undefined;
   const onPage = report && ((done: number, total: number) => report({ step: 'pages', done, total }));
   const rendered = await work.timed('render', () => renderSite(build, content.overrides, { unchanged, onPage }));
   const before = live ? pageDigests(live.manifest) : await work.timed('compare', () => buildPages(build, buildDir));
   await work.timed('photos', () => content.filesMade);
-  const plan = sitePlan(inputs, rendered, content, live);
+  const plan = sitePlan(inputs, rendered, content, live, digestOf);
   await work.timed('write', () => writeSite(site, publish.publishId, plan, live, report));
   work.files(plan.write.size, plan.carry.length, rendered.parts.size);
   await store.setLive(publish.publishId);
@@ -134,7 +136,7 @@ export async function renderAgain({
   const content = await publishedPhotos(live?.overrides ?? {}, readPicture, undefined);
   const rendered = await renderSite(build, content.overrides);
   await content.filesMade;
-  const plan = sitePlan({ build: build.id, overrides: content.overrides, photos: content.photos }, rendered, content, undefined);
+  const plan = sitePlan({ build: build.id, overrides: content.overrides, photos: content.photos }, rendered, content, undefined, contentDigests(content.overrides));
   await writeSite(site, folder, plan, undefined);
   await site.goLive(folder, [...rendered.files.keys()]);
   return { folder, pages: rendered.files.size };
@@ -158,7 +160,13 @@ interface SitePlan {
 }
 
 /** Which of the site's files to write and which to carry over from the live site, and the new site's manifest. */
-function sitePlan(inputs: SiteInputs, rendered: RenderedSite, content: PublishedContent, live: LiveSite | undefined): SitePlan {
+function sitePlan(
+  inputs: SiteInputs,
+  rendered: RenderedSite,
+  content: PublishedContent,
+  live: LiveSite | undefined,
+  digestOf: (parts: readonly ContentPart[]) => string,
+): SitePlan {
   const manifest: SiteManifest = { inputs, files: {} };
   const write = new Map<string, string | Buffer>();
   const carry: string[] = [];
@@ -167,7 +175,7 @@ function sitePlan(inputs: SiteInputs, rendered: RenderedSite, content: Published
     const digests: FileDigests = {
       sha256: bytesDigest(body),
       ...(isPage(file) && { page: pageDigest(body) }),
-      ...(parts && { parts, content: contentDigest(inputs.overrides, parts) }),
+      ...(parts && { parts, content: digestOf(parts) }),
     };
     manifest.files[file] = digests;
     if (live?.manifest.files[file]?.sha256 === digests.sha256) carry.push(file);

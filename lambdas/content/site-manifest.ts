@@ -28,7 +28,7 @@ export interface FileDigests {
   page?: string;
   /** For a page, the parts of the content it read (shared/content/content-parts.ts)… */
   parts?: ContentPart[];
-  /** …and the digest of staff's changes to them (`contentDigest`) it was rendered with. */
+  /** …and the digest of staff's changes to them (`contentDigests`) it was rendered with. */
   content?: string;
 }
 
@@ -66,9 +66,18 @@ export function pageDigests(manifest: SiteManifest): Map<string, string> {
   return new Map(Object.entries(manifest.files).flatMap(([file, digests]) => (digests.page ? [[file, digests.page] as const] : [])));
 }
 
-/** The digest of staff's changes to some parts of the content. */
-export function contentDigest(overrides: ContentOverrides, parts: readonly ContentPart[]): string {
-  return bytesDigest(sliceText(overrides, parts));
+/**
+ * The digest of staff's changes to some parts of this content, computed
+ * once per set of parts (most pages read one of a few sets).
+ */
+export function contentDigests(overrides: ContentOverrides): (parts: readonly ContentPart[]) => string {
+  const digests = new Map<string, string>();
+  return (parts) => {
+    const key = parts.join(' ');
+    let digest = digests.get(key);
+    if (digest === undefined) digests.set(key, (digest = bytesDigest(sliceText(overrides, parts))));
+    return digest;
+  };
 }
 
 /**
@@ -77,13 +86,9 @@ export function contentDigest(overrides: ContentOverrides, parts: readonly Conte
  * parts of the content it read alone, so the same changes to those parts
  * make the same page. A page recorded without its parts is never.
  */
-export function unchangedPages(manifest: SiteManifest, overrides: ContentOverrides): (file: string) => boolean {
-  const digests = new Map<string, string>();
+export function unchangedPages(manifest: SiteManifest, digestOf: (parts: readonly ContentPart[]) => string): (file: string) => boolean {
   return (file) => {
     const page = Object.hasOwn(manifest.files, file) ? manifest.files[file] : undefined;
-    if (!page?.parts || !page.content) return false;
-    const key = page.parts.join(' ');
-    if (!digests.has(key)) digests.set(key, contentDigest(overrides, page.parts));
-    return digests.get(key) === page.content;
+    return page?.parts !== undefined && page.content !== undefined && digestOf(page.parts) === page.content;
   };
 }
