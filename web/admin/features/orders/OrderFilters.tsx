@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type ChangeEventHandler, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { orderStatusLabels } from '../../../../shared/admin-api';
 import { submissionStatuses, type SubmissionStatus } from '../../../../shared/submissions';
@@ -81,22 +81,10 @@ export function OrderFilters({ filter, onApply }: { filter: InboxFilter; onApply
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <label className="flex min-h-11 items-center gap-2 font-medium">
-          <input name="unread" type="checkbox" defaultChecked={filter.unreadOnly === true} onChange={applyNow} className="size-5 accent-brand-700" />
-          {localize(text.unreadOnly)}
-        </label>
-        <label className="flex min-h-11 items-center gap-2 font-medium">
-          <input name="needsStaff" type="checkbox" defaultChecked={filter.needsStaff === true} onChange={applyNow} className="size-5 accent-brand-700" />
-          {localize(text.needsStaffOnly)}
-        </label>
-        <label className="flex min-h-11 items-center gap-2 font-medium">
-          <input name="archived" type="checkbox" defaultChecked={filter.archived === true} onChange={applyNow} className="size-5 accent-brand-700" />
-          {localize(text.archivedOnly)}
-        </label>
-        <label className="flex min-h-11 items-center gap-2 font-medium">
-          <input name="waiting" type="checkbox" defaultChecked={filter.waiting === true} onChange={applyNow} className="size-5 accent-brand-700" />
-          {localize(adminText.waitingOrders.filter)}
-        </label>
+        <FilterCheckbox name="unread" checked={filter.unreadOnly} onChange={applyNow} label={localize(text.unreadOnly)} />
+        <FilterCheckbox name="needsStaff" checked={filter.needsStaff} onChange={applyNow} label={localize(text.needsStaffOnly)} />
+        <FilterCheckbox name="archived" checked={filter.archived} onChange={applyNow} label={localize(text.archivedOnly)} />
+        <FilterCheckbox name="waiting" checked={filter.waiting} onChange={applyNow} label={localize(adminText.waitingOrders.filter)} />
         <Link to={{ search: searchOf({ list: filter.list }).toString() }} className={`${secondaryButtonClass} ms-auto`}>
           {localize(text.clearFilters)}
         </Link>
@@ -148,4 +136,14 @@ export function OrderFilters({ filter, onApply }: { filter: InboxFilter; onApply
 function staffChoices(staff: string[] = [], chosen: string | undefined): [string, string][] {
   const emails = chosen && chosen !== 'me' && !staff.includes(chosen) ? [...staff, chosen] : staff;
   return emails.map((email) => [email, email]);
+}
+
+/** A yes/no filter, applied as soon as it is ticked; read by its name when the form is applied. */
+function FilterCheckbox({ name, checked, onChange, label }: { name: string; checked: boolean | undefined; onChange: ChangeEventHandler<HTMLInputElement>; label: string }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 font-medium">
+      <input name={name} type="checkbox" defaultChecked={checked === true} onChange={onChange} className="size-5 accent-brand-700" />
+      {label}
+    </label>
+  );
 }
